@@ -269,6 +269,7 @@ def _ends_in_a_yi_word(folded: str, body: str, end: int) -> bool:
     is 941 共 or 940 一共: both are numerals, so the number is left unread)."""
     if len(body) < 2 or body[-1] != "一" or not folded.startswith(zh_numerals.YI_WORDS, end - 1):
         return False
+    # cn2an's strict mode, not zh_numerals.integer: that reads 六百一 said short (610), and 六百一共 is 600 then 一共
     import cn2an
 
     try:

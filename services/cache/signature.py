@@ -23,6 +23,8 @@ from decimal import Decimal, InvalidOperation
 from dtlib.text import digits_for_number_words
 from dtlib.zh_numerals import YI_WORDS, decimal
 
+from .signature_words import CURRENCY_SIGNS, OP_SYMBOLS, OP_WORDS, STANDALONE_UNITS, UNITS, ZH_INFIX
+
 Signature = tuple[str, ...]
 SIGNATURE_VERSION = 5  # bump when the extraction changes: replicas then recompute stored ones
 
@@ -86,112 +88,6 @@ _EN_WORD = "|".join(sorted(list(_EN_SMALL) + list(_EN_TENS) + list(_EN_SCALES), 
 # A run starts with a digit word, so "2 million" keeps its scale word for the number scanner.
 _EN_NUMBER_RUN = re.compile(rf"\b(?:{_EN_FIRST})(?:(?:\s+and\s+|[\s-]+)(?:{_EN_WORD}))*\b")
 
-# --- units: alias → canonical name ---------------------------------------------------------------
-_UNITS = {
-    "km": "km", "kilometer": "km", "kilometers": "km", "kilometre": "km", "kilometres": "km",
-    "公里": "km", "千米": "km",
-    "m": "m", "meter": "m", "meters": "m", "metre": "m", "metres": "m", "米": "m",
-    "cm": "cm", "centimeter": "cm", "centimeters": "cm", "厘米": "cm",
-    "mm": "mm", "millimeter": "mm", "millimeters": "mm", "毫米": "mm",
-    "mi": "mi", "mile": "mi", "miles": "mi", "英里": "mi",
-    "ft": "ft", "foot": "ft", "feet": "ft", "英尺": "ft",
-    "inch": "in", "inches": "in", "英寸": "in",
-    "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg", "公斤": "kg",
-    "千克": "kg", "g": "g", "gram": "g", "grams": "g", "克": "g", "mg": "mg", "毫克": "mg",
-    "lb": "lb", "lbs": "lb", "pound": "lb", "pounds": "lb", "磅": "lb",
-    "oz": "oz", "ounce": "oz", "ounces": "oz", "斤": "jin", "吨": "t", "ton": "t", "tons": "t",
-    "tonne": "t", "tonnes": "t",
-    "l": "l", "liter": "l", "liters": "l", "litre": "l", "litres": "l", "升": "l",
-    "ml": "ml", "milliliter": "ml", "milliliters": "ml", "毫升": "ml",
-    "gallon": "gal", "gallons": "gal", "加仑": "gal",
-    "°c": "degc", "celsius": "degc", "摄氏度": "degc", "°f": "degf", "fahrenheit": "degf",
-    "华氏度": "degf", "degrees": "deg", "degree": "deg", "度": "deg", "°": "deg",
-    "%": "%", "percent": "%", "per cent": "%",
-    "usd": "usd", "dollar": "usd", "dollars": "usd", "美元": "usd", "美金": "usd",
-    "cny": "cny", "rmb": "cny", "yuan": "cny", "元": "cny", "块": "cny", "人民币": "cny",
-    "eur": "eur", "euro": "eur", "euros": "eur", "欧元": "eur",
-    "gbp": "gbp", "英镑": "gbp", "jpy": "jpy", "yen": "jpy", "日元": "jpy",
-    "ms": "ms", "millisecond": "ms", "milliseconds": "ms", "毫秒": "ms",
-    "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "秒": "s", "秒钟": "s",
-    "min": "min", "mins": "min", "minute": "min", "minutes": "min", "分钟": "min",
-    "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
-    "day": "day", "days": "day", "天": "day", "日": "dom", "号": "dom",
-    "week": "week", "weeks": "week", "周": "week", "星期": "week", "个星期": "week",
-    "month": "month", "months": "month", "个月": "month", "月": "moy",
-    "year": "year", "years": "year", "年": "year",
-    "kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "kw": "kw", "kwh": "kwh", "w": "w",
-    "v": "v", "hz": "hz",
-}
-_CURRENCY_SIGNS = {"$": "usd", "¥": "yen-sign", "€": "eur", "£": "gbp"}
-# Words that are units only next to a number: "in", "a second card", "a degree in law", "tons of".
-_AMBIGUOUS_UNIT_WORDS = {"in", "mi", "second", "minute", "hour", "day", "week", "month", "year",
-                         "degree", "degrees", "ton", "tons", "min", "sec", "ms", "hr"}
-# Unit words that mean a unit even without a number ("convert km to miles"): those of two
-# letters or more in English, two characters or more in Chinese. Single letters ("m", "s") and
-# single characters ("度", "天") only count right after a number.
-_STANDALONE_UNITS = {a: u for a, u in _UNITS.items()
-                     if (a.isascii() and len(a) >= 2 and a.isalpha()
-                         and a not in _AMBIGUOUS_UNIT_WORDS)
-                     or (not a.isascii() and len(a) >= 2 and not a.startswith("个"))}
-
-
-# --- operators -----------------------------------------------------------------------------------
-_OP_WORDS = {
-    "plus": "+", "added to": "+", "sum of": "+", "add": "+",
-    "minus": "-", "subtract": "-", "subtracted from": "-", "difference between": "-",
-    "times": "*", "multiplied by": "*", "multiply": "*", "product of": "*",
-    "divided by": "/", "divide": "/", "quotient of": "/",
-    "to the power of": "^", "power": "^", "squared": "^2", "cubed": "^3",
-    "square root": "sqrt", "sqrt": "sqrt", "cube root": "cbrt", "modulo": "mod", "mod": "mod",
-    "remainder": "mod", "factorial": "!",
-    "prime": "prime", "primes": "prime", "factor": "factor", "factors": "factor",
-    "factorise": "factor", "factorize": "factor", "factorisation": "factor",
-    "factorization": "factor", "reverse": "reverse", "reversed": "reverse",
-    "uppercase": "upper", "upper case": "upper", "capitalize": "upper", "capitalise": "upper",
-    "lowercase": "lower", "lower case": "lower", "weekday": "weekday",
-    "day of the week": "weekday", "what day": "weekday", "how many days": "days",
-    "days between": "days", "days until": "days", "days since": "days", "days from": "days",
-    "increase": "inc", "increased": "inc", "rise": "inc", "grow": "inc", "growth": "inc",
-    "decrease": "dec", "decreased": "dec", "drop": "dec", "fall": "dec", "decline": "dec",
-    "greater": ">", "bigger": ">", "larger": ">", "more than": ">", "higher": ">",
-    "smaller": "<", "less than": "<", "fewer": "<", "lower": "<",
-    "max": "max", "maximum": "max", "largest": "max", "biggest": "max", "highest": "max",
-    "minimum": "min", "smallest": "min", "lowest": "min", "average": "avg", "mean": "avg",
-    "median": "median", "round": "round", "rounded": "round", "digits": "digits",
-    "how long": "len", "length": "len", "characters": "len", "letters": "len", "even": "even",
-    "odd": "odd", "negative": "neg", "positive": "pos", "palindrome": "palindrome",
-    "位数": "digits", "长度": "len", "几个字": "len", "多少个字": "len", "偶数": "even", "奇数": "odd",
-    "负数": "neg", "正数": "pos", "回文": "palindrome",
-    "乘以": "*", "乘上": "*", "除以": "/", "减去": "-", "加上": "+", "的平方根": "sqrt",
-    "平方根": "sqrt", "开方": "sqrt", "根号": "sqrt", "立方根": "cbrt", "的平方": "^2",
-    "的立方": "^3", "次方": "^", "次幂": "^", "余数": "mod", "取余": "mod", "阶乘": "!",
-    "质数": "prime", "素数": "prime", "因数": "factor", "因子": "factor", "分解": "factor",
-    "反转": "reverse", "倒序": "reverse", "倒过来": "reverse", "反过来": "reverse",
-    "大写": "upper", "小写": "lower", "星期几": "weekday", "周几": "weekday",
-    "礼拜几": "weekday", "多少天": "days", "几天": "days", "天数": "days", "相差": "-",
-    "增长": "inc", "增加": "inc", "上涨": "inc", "涨": "inc", "下降": "dec", "减少": "dec",
-    "降低": "dec", "跌": "dec", "大于": ">", "多于": ">", "更大": ">", "小于": "<", "少于": "<",
-    "更小": "<", "最大": "max", "最小": "min", "平均": "avg", "中位数": "median", "四舍五入": "round",
-    # words the computation reader reads differently: a neighbour that differs in one of them is
-    # another computation ("15% of 80" / "15% off 80", a day count with and without both ends)
-    "off": "off", "discount": "off", "折": "off", "优惠": "off", "多多少": "more", "少多少": "less",
-    "几倍": "ratio", "倍": "times", "之和": "+", "的和": "+", "的积": "*", "的差": "-", "的商": "/",
-    "平均分": "/", "分给": "/", "go into": "/", "split": "/", "每": "per", "per": "per", "each": "per",
-    "分之": "frac", "前一天": "prev", "后一天": "next", "之前": "before", "以前": "before", "之后": "after",
-    "以后": "after", "before": "before", "after": "after", "ago": "before", "later": "after",
-    "扣掉": "-", "花了": "-", "剩": "-", "inclusive": "incl", "both": "incl", "含首尾": "incl",
-    "首尾": "incl", "包括": "incl", "工作日": "bizdays", "business days": "bizdays",
-    "working days": "bizdays", "weekdays": "bizdays", "then": "then", "再": "then", "然后": "then",
-    "raised": "inc", "raise": "inc", "marked up": "inc", "提高": "inc", "上调": "inc", "reduced": "dec",
-    "reduce": "dec", "lowered": "dec", "cut": "dec", "marked down": "dec", "下调": "dec", "away": "-",
-    "deduct": "-", "余几": "mod", "half": "half", "一半": "half", "double": "x2", "twice": "x2", "triple": "x3", "thrice": "x3",
-}
-# Single-character Chinese operators only between two numbers ("加拿大" is not addition).
-_ZH_INFIX = {"加": "+", "减": "-", "乘": "*", "除": "/", "和": "&"}
-_OP_SYMBOLS = {"+": "+", "-": "-", "−": "-", "*": "*", "×": "*", "x": "*", "÷": "/", "/": "/",
-               "^": "^", "<": "<", ">": ">", "≤": "<=", "≥": ">=", "√": "sqrt", "!": "!",
-               "%": "mod"}
-
 _MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
 _MONTHS |= {m[:3]: i for m, i in list(_MONTHS.items())} | {"sept": 9}
@@ -229,21 +125,21 @@ _SCAN = re.compile(
     |(?P<zclock>(?P<zpart>凌晨|早上|上午|中午|下午|傍晚|晚上)?(?<![\d.])(?P<zh>\d{{1,2}})[点點时](?:(?P<zmin>\d{{1,2}})分|(?P<zhalf>半))?)
     |(?P<num>(?P<cur>[$¥€£])?(?:(?<![\d)\].])(?P<sign>[-−+]))?(?P<digits>{_NUMBER})
         (?:\s?(?P<mult>thousand|million|billion|trillion|bn(?![a-z])|k(?![a-z])|万|亿|千|百))?
-        (?:\s?(?P<unit>{_words(list(_UNITS))}))?)
-    |(?P<opword>{_words(list(_OP_WORDS))})
+        (?:\s?(?P<unit>{_words(list(UNITS))}))?)
+    |(?P<opword>{_words(list(OP_WORDS))})
     |(?P<asked>(?<![a-z])how\s+many\s+(?P<noun>[a-z]+))
     |(?P<zasked>(?:多少|几)(?P<measure>[个支本件只张条瓶箱盒袋块元人次辆台棵页]))
     |(?P<zhinfix>(?<=\d)[加减乘除和](?=[-\d]))
     |(?P<xop>(?<=\d)\s*x\s*(?=\d))
     |(?P<opsym>[+\-−*×÷/^<>≤≥√!%])
-    |(?P<unitword>{_words(list(_STANDALONE_UNITS))})
+    |(?P<unitword>{_words(list(STANDALONE_UNITS))})
     """,
     re.VERBOSE,
 )
 # Without a digit there is no number, date or time: only words can match, and one small regex
 # finds them fifty times faster than the full scan.
-_WORDS_ONLY = re.compile(rf"(?P<opword>{_words(list(_OP_WORDS))})|(?P<unitword>{_words(list(_STANDALONE_UNITS))})")
-_UNIT_WORDS_ONLY = re.compile(rf"(?P<unitword>{_words(list(_STANDALONE_UNITS))})")
+_WORDS_ONLY = re.compile(rf"(?P<opword>{_words(list(OP_WORDS))})|(?P<unitword>{_words(list(STANDALONE_UNITS))})")
+_UNIT_WORDS_ONLY = re.compile(rf"(?P<unitword>{_words(list(STANDALONE_UNITS))})")
 _AROUND_OPERATOR = re.compile(r"\s*([+\-−*×÷/^<>=≤≥])\s*")
 # Operator words matter in computations; in a question without any number, date or quoted
 # string ("how do I add money") they would only make paraphrases disagree.
@@ -282,8 +178,8 @@ def _signature(text: str) -> Signature:
         scanned = [t for t in (_token(m, text) for m in _SCAN.finditer(text)) if t]
     else:
         words = _WORDS_ONLY if tokens else _UNIT_WORDS_ONLY  # operators only matter with values
-        scanned = ["o:" + _OP_WORDS[m.group(0)] if m.lastgroup == "opword"
-                   else "u:" + _STANDALONE_UNITS[m.group(0)] for m in words.finditer(text)]
+        scanned = ["o:" + OP_WORDS[m.group(0)] if m.lastgroup == "opword"
+                   else "u:" + STANDALONE_UNITS[m.group(0)] for m in words.finditer(text)]
     if not any(t.startswith(_VALUES) for t in tokens + scanned):
         scanned = [t for t in scanned if not t.startswith("o:")]
     return tuple(tokens + scanned)
@@ -330,19 +226,19 @@ def _token(m: re.Match[str], text: str) -> str | None:
     if m.group("num") is not None and m.group("digits"):
         return _number(m)
     if m.group("opword"):
-        return "o:" + _OP_WORDS[m.group("opword")]
+        return "o:" + OP_WORDS[m.group("opword")]
     if m.group("asked"):  # what is counted: "how many eggs in 9 boxes" is not "how many boxes hold 9 eggs"
         return "a:" + _singular(m.group("noun"))
     if m.group("zasked"):
         return "a:" + m.group("measure")
     if m.group("zhinfix"):
-        return "o:" + _ZH_INFIX[m.group("zhinfix")]
+        return "o:" + ZH_INFIX[m.group("zhinfix")]
     if m.group("xop"):
         return "o:*"
     if m.group("opsym"):
         return _operator(m, text)
     if m.group("unitword"):
-        return "u:" + _STANDALONE_UNITS[m.group("unitword")]
+        return "u:" + STANDALONE_UNITS[m.group("unitword")]
     return None
 
 
@@ -375,7 +271,7 @@ def _number(m: re.Match[str]) -> str:
     except InvalidOperation:
         canonical = digits
     unit = m.group("unit")
-    unit_name = _UNITS[unit] if unit else _CURRENCY_SIGNS.get(m.group("cur") or "")
+    unit_name = UNITS[unit] if unit else CURRENCY_SIGNS.get(m.group("cur") or "")
     return f"n:{canonical}:{unit_name}" if unit_name else f"n:{canonical}"
 
 
@@ -406,7 +302,7 @@ def _operator(m: re.Match[str], text: str) -> str | None:
         return None  # a hyphen, or the sign the number already carries
     if not (near(before) or near(after) or symbol == "√"):
         return None
-    return "o:" + _OP_SYMBOLS[symbol]
+    return "o:" + OP_SYMBOLS[symbol]
 
 
 # --- numeral words → digits ----------------------------------------------------------------------

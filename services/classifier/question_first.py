@@ -21,6 +21,7 @@ import re
 from dtlib.date_mentions import DateMention
 from dtlib.perception import NumberMention
 
+from .reader.vocab_zh import has_cjk
 from .slots import SLOT, Slots
 
 _SEPARATORS = re.compile(r"[:：?？]")
@@ -38,7 +39,7 @@ def question_last(slots: Slots, core: str) -> str | None:
     story and its values written back, or None where it is not a question asked first."""
     if any(not isinstance(item, NumberMention | DateMention) for item in slots.items):
         return None  # a quoted string keeps its own words
-    chinese = any("\u4e00" <= ch <= "\u9fff" for ch in core)
+    chinese = has_cjk(core)
     asks, condition = (_ASKS_ZH, _CONDITION_ZH) if chinese else (_ASKS_EN, _CONDITION_EN)
     separators = list(_SEPARATORS.finditer(core))
     label = 0

@@ -152,8 +152,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     asks = _ASKS_SPLIT_FIRST if _split_first(tokens) else _ASKS
     asked = [kind for kind, words in asks.items() if said.any(words)]
-    if said.any(_CAME_IN) and said.any(_BOUGHT):
-        return None
+    if said.any(_CAME_IN) and (said.any(_BOUGHT) or "left" in asked or "change" in asked):
+        return None  # "She sold a book for $7.50. How much money did she have left?": money came in, none spent
     if not asked or _without_handed_over(tokens).any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(last_sentence(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")

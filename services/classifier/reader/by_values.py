@@ -27,6 +27,11 @@ or distances_zh.py: a distance between two places, a speed and a time, two told 
 or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
 or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
 or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
+or unit_rates_zh.py: 归一, a price or a rate told and asked of another count or time (3支笔6元，5支笔多少元),
+or fixed_totals_zh.py: 归总, one whole done at two rates (每天运40吨，15天运完，如果每天运60吨，几天运完),
+or work_together_zh.py: 工程, two doers' own times for one job, asked together (甲单独做10天完成 … 两人合作几天完成) or in two
+  stages (甲先做2天，剩下的由乙单独做，还要几天完成),
+or ratio_splits_zh.py: 按比分配, a total or a difference shared in a ratio, one sharer asked (把100元按2:3分给甲乙两人),
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
 or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
@@ -44,6 +49,8 @@ or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 eu
 or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
 or equal_groups.py: things put into equal groups, the size of each or the number of groups asked
   ("24 oranges … 3 boxes, how many in each box", "groups of 2 … how many groups"),
+or group_totals_en.py: things in equal groups, the size of each and the groups told, all of them asked ("8 buses.
+  Each bus took 45 students. How many students went?"),
 or conversion.py: a conversion asked about the one amount of a short story,
 or dispersion.py: a variance or standard deviation of one list where population or sample is
   said,
@@ -61,7 +68,8 @@ or ages_en.py: an age from one age told and one step ("3 times as old", "7 years
 or mean_missing_en.py: the one item an average over a stated count leaves out,
 or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
-  rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
+  rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
+  start through gains and losses of one thing (change_chains_en.py).
 """
 
 from __future__ import annotations
@@ -88,6 +96,10 @@ from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
 from .mean_missing_zh import read_mean_missing_zh
 from .mixing_ratios_zh import read_mixing_ratio_zh
+from .unit_rates_zh import read_unit_rate_zh
+from .fixed_totals_zh import read_fixed_total_zh
+from .work_together_zh import read_work_together_zh
+from .ratio_splits_zh import read_ratio_split_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
 from .temperatures import read_temperature
@@ -108,6 +120,7 @@ from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_groups import read_equal_groups
 from .each_of_several_en import read_each_of_several
+from .group_totals_en import read_group_totals
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -134,9 +147,10 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
              read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh,
-             read_mean_missing_zh, read_mixing_ratio_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
+             read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
+             read_ratio_split_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
              read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
-             read_equal_groups, read_whole_groups, read_each_of_several, read_trip, read_visits, read_named_sharers,
+             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits, read_named_sharers,
              read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
              read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)

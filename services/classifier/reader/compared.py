@@ -1,15 +1,15 @@
 """Every value reader that reads a request, compared: a request two readers read into different values reads
 two ways, and goes slow (issue 15: "a request the reader … reads two ways … goes to the slow path").
 
-Each reader whose trigger fires reads the tokens (the rate reader first, then reader/__init__.py's BY_VALUES:
-`value_readers`). The first reading is the one answered, as before: refused by
-the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as the first
-is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving), less
-the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
-later reading the guards refuse is no reading (one of the first one's value that they cannot turn into another
-agrees either way: not checked). Readings that agree in value give the first one's task, so the
-answer and its trace are the first reader's; one that differs sends the request slow, the readers named in a
-DEBUG log and in `Compared.differing` (for `dualtrack bench parse --why`).
+Each reader whose trigger fires (BY_VALUES's found by its index: triggers.IndexedReaders) reads the tokens (the rate
+reader first, then reader/__init__.py's BY_VALUES: `value_readers`). The first reading is the one answered, as before:
+refused by the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as
+the first is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving),
+less the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
+later reading the guards refuse is no reading (one of the first one's value that they cannot turn into another agrees
+either way: not checked). Readings that agree in value give the first one's task, so the answer and its trace are the
+first reader's; one that differs sends the request slow, the readers named in a DEBUG log and in `Compared.differing`
+(for `dualtrack bench parse --why`).
 
 Values are compared exactly: the same operation with the same arguments agrees; otherwise both readings are worked
 out where that is plain (exact_values.py: arithmetic of numbers, a discount) and compared as fractions. A pair not
@@ -26,12 +26,14 @@ from dataclasses import dataclass
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .by_values import BY_VALUES
 from .exact_values import exact_value
 from .guards import accepted, read_as_is
 from .tokens import Tok
-from .triggers import Present
+from .triggers import IndexedReaders, Present
 
 log = logging.getLogger(__name__)
+_BY_VALUES = IndexedReaders(BY_VALUES)
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ class Compared:
 
 def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable]) -> Compared:
     """Every fired reader of `readers` on `tokens`, compared (see the module's docstring)."""
-    fired = Present(tokens).fired(readers)
+    fired = _BY_VALUES.fired(Present(tokens), readers)
     reading = next(((reader.__name__, task) for reader in fired if (task := reader(tokens, slots)) is not None), None)
     if reading is None:
         return Compared(None, None)
@@ -51,7 +53,7 @@ def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable
     first = accepted(task, tokens, slots, name)
     if first is None:
         return Compared(None, name)  # slow whatever the later readers read: they need not run
-    # The later readers: the same `Present.fired` generator, continued after the first that read, so no reader runs
+    # The later readers: the same `fired` generator, continued after the first that read, so no reader runs
     # twice and none before the first reading runs again.
     differing = tuple(reader.__name__ for reader in fired if (task := reader(tokens, slots)) is not None
                       and _differs(first, task, tokens, slots, reader.__name__))

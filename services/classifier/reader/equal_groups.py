@@ -27,14 +27,17 @@ from ..slots import Slots
 from .asked_after import without_equal_shares_said
 from .tokens import TYPE_OF, Tok
 from .pronouns import is_person_name
+from .sharers_en import given_to_the_groups, shared_among_more
 from .role_words import SPEAKER_EN, lemma
 from .triggers import triggered_by
+from .vocab_en import PEOPLE_NOUNS_EN
 
 _EACH = frozenset({"each", "every"})
 _HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
-                   "fits", "carry", "carries"})  # "each box holds 8 crayons"
+                   "fits", "carry", "carries", "took", "carried", "had", "held",
+                   "accommodate"})  # "each box holds 8 crayons", "each bus took 45 students"
 _MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
-_EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per"})  # "12 cookies for each friend", "3 to each"
+_EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per", "at"})  # "12 cookies for each friend", "3 to each"
 _INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"
 # "groups of 2", "packs of 15": the size of one of these, of the things the story counts
 _SIZED = frozenset({"group", "pack", "package", "box", "bag", "case", "team", "row", "stack", "set", "bundle", "carton",
@@ -60,7 +63,7 @@ _ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be
                      "his", "their", "the", "a", "an", "to", "use", "used", "contain", "hold", "of", "that",
                      "what", "size", "sit", "put", "placed", "with", "for", "up",
                      "if", "required", "want", "wants", "bought", "buy", "filled", "take", "equally", "evenly",
-                     "equal", "same", "number", "amount", "share", "divided", "split"})
+                     "equal", "same", "number", "amount", "share", "divided", "split", "all"})
 # A number of groups is asked as what the things fill or need ("how many boxes will she fill", "how many buses
 # are needed", "how many groups will be created"), not as what someone has or sells, which may be other groups
 _FILLED = frozenset({"fill", "filled", "need", "needed", "needs", "created", "made", "formed", "use", "used",
@@ -101,7 +104,8 @@ def _words(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
 def _noun_after(words: list[tuple[str, str]], i: int) -> str:
     """The head noun right after position i: the last word of a run of up to three words before a stop,
     a verb or a clause end ("48 origami papers to give" → paper)."""
-    return _head([w if kind == "W" else "." for kind, w in words[i + 1:i + 4]])
+    said = [w if kind == "W" else "." for kind, w in words[i + 1:i + 5]]
+    return _head(said[1:] if said[:1] == ["equal"] else said[:3])  # "9 equal piles": piles
 
 
 def _head(said: list[str]) -> str:
@@ -146,8 +150,8 @@ def _role(value: Fraction, text: str, noun: str, words: list[tuple[str, str]], i
                 break
             return _Amount(value, text, noun, "size", _head(span[k + 2:]))
     back = [_word_before(words, i, k) for k in range(1, 6)]
-    if back[0] == "of" and _noun(back[1]) in _SIZED:
-        return _Amount(value, text, noun, "size", _noun(back[1]))  # "groups of 2", "packs of 15"
+    if back[0] == "of" and _noun(back[1]) in _SIZED and back[2] not in ("a", "an", "one"):
+        return _Amount(value, text, noun, "size", _noun(back[1]))  # "groups of 2", "packs of 15"; not "a stack of 700"
     holds = next((k for k in range(3) if back[k] in _HOLD), None)
     if holds is not None and all(w in _MODAL for w in back[:holds]):
         owner = back[holds + 1:]  # "each box holds", "every box can contain", "each table will hold"
@@ -274,14 +278,16 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
         return None  # the cheap count first: two numbers, the size and the groups or the things told
     words = _words(tokens, slots)
     start = _question_start(words)
-    if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) for k, (kind, w) in enumerate(words)):
+    given_to = given_to_the_groups(words)
+    if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) and k != given_to
+           for k, (kind, w) in enumerate(words)):
         return None
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
     if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
         return None
     story, question = words[:start], [(kind, w) for kind, w in words[start:] if w not in said_words]
     question, purpose = _purpose(question)
-    if _two_people(story, question) or _shared_among_more(words):
+    if _two_people(story, question) or shared_among_more(words, given_to):
         return None  # "Henry wants to split … Tom has 42", "if I put … will you fill", "among the students and …"
     amounts = [_amount(words, k, slots) for k in numbers]
     if any(a is None for a in amounts):
@@ -359,15 +365,8 @@ def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -
                                   or told & _SPOKEN_TO and asked & SPEAKER_EN and not told & SPEAKER_EN)
 
 
-def _shared_among_more(words: list[tuple[str, str]]) -> bool:
-    """"divided equally among the students and the teacher": the sharers are the group counted and more."""
-    for k, (kind, w) in enumerate(words):
-        if kind == "W" and w in ("among", "between"):
-            phrase = [x for _, x in words[k + 1:next((j for j in range(k + 1, len(words)) if words[j][0] == "P"),
-                                                      len(words))]]
-            if "and" in phrase:
-                return True
-    return False
+_GETS = frozenset({"get", "gets", "receive", "receives"})
+_SHARERS = "(the people counted)"  # the group of "how many would each get"
 
 
 def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
@@ -389,6 +388,9 @@ def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
         if each[0] + 1 >= len(said):
             return None
         group = _head(said[each[0] + 1:])
+        if not group and said[each[0] + 1] in _GETS and said[each[0] - 1] in _MODAL | {"does", "did", "do"} \
+                and {"equally", "evenly", "equal", "same"} & set(said):
+            return "size", noun, _SHARERS  # "how many would each get": the people counted
         if not group:
             return None  # "each of them": which group?
         return "size", noun, group
@@ -400,6 +402,9 @@ def _size(amounts: list[_Amount], thing: str, group: str) -> tuple[_Amount, _Amo
     and the other counting the things (the noun asked, where the question names one)."""
     if any(a.role == "size" for a in amounts):
         return None  # the size is told, not asked
+    if group == _SHARERS:  # "how many would each get": the one amount of people
+        people = [a.noun for a in amounts if a.noun in PEOPLE_COUNTED or a.noun in PEOPLE_NOUNS_EN]
+        group = people[0] if len(people) == 1 else ""
     groups = [a for a in amounts if a.noun == group]
     things = [a for a in amounts if a.noun and a.noun != group and a.role == "told" and (not thing or a.noun == thing)]
     if len(groups) != 1 or len(things) != 1 or groups[0] is things[0]:

@@ -29,7 +29,9 @@ def plain_value(expression: str) -> Fraction | None:
 
 def _value(node: ast.expr, source: str) -> Fraction:
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
-        return Fraction(ast.get_source_segment(source, node) or "")  # "0.1" as written, not the float 0.1
+        # "0.1" as written, not the float 0.1: its own characters (one line of ASCII, `_PLAIN`: what
+        # ast.get_source_segment gives, without splitting the source into lines for each number)
+        return Fraction(source[node.col_offset:node.end_col_offset])
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         return -_value(node.operand, source)
     if isinstance(node, ast.BinOp):

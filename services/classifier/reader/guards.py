@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import logging
 import re
+from functools import lru_cache
 from collections.abc import Callable
 
 from dtlib.envelope import Task
@@ -186,7 +187,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
-        values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+        values: "COMMA" in types and reader != "read_unit_rate_zh"  # 照这样计算 is the proportion it reads
+        and reckoning_without_an_amount_zh(tokens))),
     ("an age told in one tense, asked in the other", lambda task, tokens, slots, reader, types, values:
         "old" in values and age_told_in_another_tense(tokens)),
     ("two questions in one request", lambda task, tokens, slots, reader, types, values:
@@ -312,13 +314,19 @@ def _present(tokens: list[Tok], slots: Slots) -> Present:
     return Present(tokens, (slots.original, slots.folded, slots.text))
 
 
-def _checks_for(present: Present, request_checked: bool = False) -> list[tuple[str, _Check]]:
+def _checks_for(present: Present, request_checked: bool = False) -> tuple[tuple[str, _Check], ...]:
     """The checks the request fires (each one's trigger, see `_CHECKS`), in order; less those of the request alone
     where it is `request_checked`."""
     fired = _INDEX.fired(present)
     if request_checked:
         fired &= _OF_A_READING
-    return [entry for bit, entry in _BITS if fired & bit]
+    return _fired_checks(fired)
+
+
+@lru_cache(maxsize=4096)
+def _fired_checks(fired: int) -> tuple[tuple[str, _Check], ...]:
+    """The checks of a mask of `_INDEX`, in order: the same few masks come back request after request."""
+    return tuple(entry for bit, entry in _BITS if fired & bit)
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
@@ -346,8 +354,9 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_c
     # every way out returns the task as read or None, but the percent change's (read_as_is)
     present = _present(tokens, slots)
     types, values = present.types, present.values
-    if any(check(task, tokens, slots, reader, types, values) for _, check in _checks_for(present, request_checked)):
-        return None
+    for _, check in _checks_for(present, request_checked):  # a loop, not any(): no generator resumed per check
+        if check(task, tokens, slots, reader, types, values):
+            return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)
         return None if change_conditioned(tokens, Said(tokens), reader, False, base_asked=True) else task

@@ -59,6 +59,8 @@ def one_thing_of_several_asked(qs: list[Quantity], ask: Ask) -> bool:
     things = {q.of for q in qs if q.of}
     if len(things) < 2:
         return False
+    if ask.kind in ("more", "fewer") and ask.other and {ask.noun, lemma(ask.other.split()[-1], "NOUN")} <= things:
+        return False  # "how much more flour than sugar": the two compared, not one of a total (comparisons_en.py)
     asked = {lemma(w, "NOUN") for w in ask.words} - {ask.noun}
     if not things.isdisjoint(asked):
         return True

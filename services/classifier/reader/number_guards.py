@@ -151,9 +151,17 @@ def _listed_respectively(tokens: list[Tok], i: int, amounts: int) -> bool:
 def rounding_dropped(task: Task, tokens: list[Tok]) -> bool:
     """A rounding instruction the reading does not carry ("打八五折，是多少钱，保留整数" read as the
     discount alone shows 339.15): the answer would not be the one asked for."""
-    if not any(t.type in ROUNDING for t in tokens):
+    if not any(t.type in ROUNDING and not _placing(tokens, k) for k, t in enumerate(tokens)):
         return False
     return "places" not in task.args and not any(f in str(task.args.get("expression", "")) for f in _ROUNDED)
+
+
+_PLACERS = frozenset({"i", "you", "he", "she", "we", "they", "will", "would", "can", "could", "to", "must", "should"})
+
+
+def _placing(tokens: list[Tok], k: int) -> bool:
+    """"which she will place in boxes", "If she places it in boxes": the verb, not a rounding's places."""
+    return tokens[k].value.lower() in ("place", "places") and k > 0 and tokens[k - 1].value.lower() in _PLACERS
 
 
 # "老板抹了零", "抹掉零头": the seller rounded the price off, to a place the words do not give (元 or 十元).

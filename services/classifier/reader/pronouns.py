@@ -274,6 +274,15 @@ _OWNED_ZH = re.compile("([他她])的?[那这]")  # 他那件, 她这个: his or
 _ASKS_ZH = ("问", "说", "想知道")  # 他问我: the one asking, not one in the story
 
 
+_GIVEN_TO_EN = ("gave ", "gives ", "give ", "sent ", "sends ", "handed ", "hands ", " to ")
+
+
+def _only_given_to_en(lowered: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
+    """Whether every mention of `name` before `at` is the one given to ("he gave Fred 16", "sent 5 to Fred"): no
+    doer of the story, whom a he or she after it stands for (h/add25)."""
+    return all(lowered[:where].endswith(_GIVEN_TO_EN) for where, n, _ in people if n == name and where < at)
+
+
 def _only_an_owner(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
     """Whether every mention of `name` before `at` owns what follows (小明的妈妈每天存5元: the mother's rate)."""
     return all(text.startswith("的", where + len(n)) for where, n, _ in people if n == name and where < at)
@@ -384,6 +393,8 @@ def _unsettled_en(text: str) -> bool:
         reported = word in ("he", "she") and _REPORTED_EN.search(lowered[:m.start()]) is not None
         subject_people = sorted(named + kin + _roles_en(lowered)) if reported else people
         could_be = _could_be(subject_people, m.start(), _PRONOUNS_EN[word], clause)
+        if word in ("he", "she") and len(could_be) > 1:  # "Tom has 30, he gave Fred 16 … does he have": Tom
+            could_be = {n for n in could_be if not _only_given_to_en(lowered, subject_people, n, m.start())}
         owned = _KIN_WORD_EN.match(lowered, m.end() + 1)
         if owned:  # "his father": whoever he is, not the father
             could_be = {name for name in could_be if name.lower() != owned.group(0)}

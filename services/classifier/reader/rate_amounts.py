@@ -29,6 +29,7 @@ _SPEED_WORDS = frozenset({"speed", "速度", "平均速度", "时速", "速度�
 # "时速 300 公里", "时薪 30 元", "月薪 8000": a word that says the amount after it is per a time
 _PER_IN_WORD = {"时速": "h", "时薪": "h", "日薪": "day", "周薪": "week", "月薪": "month", "年薪": "year",
                 "月租": "month", "年租": "year"}
+_PER_WORD_ENDINGS = tuple(_PER_IN_WORD)
 # "my hourly wage is $20", "what's my annual income": the amount (asked) is per that period
 _PER_ADJECTIVES = {"hourly": "h", "daily": "day", "weekly": "week", "monthly": "month", "annual": "year",
                    "yearly": "year"}
@@ -53,7 +54,8 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
     per_before: str | None = None
     per_scale: int | None = None
     while (t := c.peek()) is not None:
-        per_word = next((w for w in _PER_IN_WORD if t.value.endswith(w)), None) if t.type == "WORD" else None
+        per_word = next((w for w in _PER_IN_WORD if t.value.endswith(w)), None) \
+            if t.type == "WORD" and t.value.endswith(_PER_WORD_ENDINGS) else None  # the test in C first: most words
         if per_word and c.peek(1) is not None and c.peek(1).type == "NUM":
             c.i += 1  # "高铁时速 300 公里": so many km per hour; "时薪 30 元"
             per_before, c.mark, c.via_mei = _PER_IN_WORD[per_word], c.i, True

@@ -19,8 +19,17 @@ def restated_amount(tokens: list[Tok]) -> bool:
     """Whether the story (before its question) says an amount again without its number."""
     story = tokens[:last_clause_start(tokens)]
     for i, t in enumerate(story):
-        if t.value == "same":
+        if t.value == "same" and not _each_gets_the_same(story, i):
             following = story[i + 1] if i + 1 < len(story) else None
             if following is None or following.type in _AFTER_AN_AMOUNT or following.value in _AMOUNT_WORDS:
                 return True
     return Said(story).any(_RESTATED_ZH)
+
+
+_GETS = frozenset({"get", "gets", "receive", "receives"})
+
+
+def _each_gets_the_same(story: list[Tok], at: int) -> bool:
+    """"so that each child gets the same amount": an equal share said, not an amount said again."""
+    said = [t.value.lower() for t in story[max(at - 4, 0):at]]
+    return len(said) >= 3 and said[-1] in _GETS and said[-3] == "each" or said[-2:-1] == ["each"] and said[-1] in _GETS

@@ -1,8 +1,9 @@
 """The one operation the roles of a one-step story determine (for roles.py), using every number once, over
 quantities that count one thing: a start and its gains and losses; groups added; a part taken from its whole; what
 is still needed; two states compared; one state changed by a comparison; a rate times a count, or a total shared by
-a count; a count in containers. Anything else is Unclear: amounts of two things or in two units, two people in a
-story of one, a result below zero or a count that is not whole.
+a count; a count in containers; and, of two steps, a start and gains and losses of one holder's one thing
+(change_chains_en.py). Anything else is Unclear: amounts of two things or in two units, two people in a story of
+one, a result below zero or a count that is not whole.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from .role_words import (KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counte
                          unit_key)
 from .role_verbs_en import GIVE_VERBS
 from .arrivals_en import STARTED_THE_DOING
+from .change_chains_en import chain_of_changes, is_chain
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh
@@ -155,7 +157,7 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         # never "… How much did my uncle get?": the one given to is not the one asked
         return _joined(qs, "+")
     if ask.kind == "plain" and ask.verb and len(qs) > 1 \
-            and all(q.role in ("gain", "act") and q.verb == ask.verb and not q.other for q in qs):
+            and all(q.role in ("gain", "act", "loss") and q.verb == ask.verb and not q.other for q in qs):
         ask = replace(ask, kind="total")  # "He bought 15 gold fish and 7 blue fish. How many fish did he buy?": all
     if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
@@ -210,6 +212,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?" ("does")
     elif ask.kind in ("now", "left") and _named_beside_the_start(qs, ask, where_changes_went=True):
         raise Unclear("the level asked of where a change went (uses 19 to build a tower … in the tower now)")
+    if is_chain(qs, ask):
+        return chain_of_changes(qs, ask)  # gains and losses, or a start told in parts (change_chains_en.py)
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:

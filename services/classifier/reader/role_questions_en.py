@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
+from .comparisons_en import thing_then_asked
 from .kinds_en import KINDS
+from .role_operations import measured
 from .tokens import Tok, words_of
 from .role_words import MONEY_ASKED, UNIT_TYPES, Amounts, Ask, Unclear, lemma, number_at, unit_key, unit_word
 from .rate_amounts import SUBSTANCES
@@ -42,8 +44,9 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     elif " add up to " in said or " adds up to " in said or " come to " in said or " comes to " in said:
         ask.kind, ask.counts = "total", False  # "What do all the payments add up to?"
         return ask
-    elif " how far " in said:
-        ask.unit, ask.counts, at = "length", False, words.index("far") + 1
+    elif " how far " in said or " how tall " in said or " how long " in said:  # "how long": a length, not a time
+        asked = next(w for w in ("far", "tall", "long") if f" how {w} " in said)
+        ask.unit, ask.counts, at = "length", False, words.index(asked) + 1
     elif not MONEY_ASKED.isdisjoint(words) and len(words) <= 6:
         ask.unit, ask.counts = "money", False  # "Cost?", "what did I pay?", "cost of the paint"
         return ask
@@ -69,7 +72,12 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
             ask.unit = ask.unit or "money"  # "How much more did the new rug cost?": money, whatever the story told
         if compared in ("more", "less") and "weigh" in (lemma(w, "VERB") for w in words):
             ask.compared = "heavier" if compared == "more" else "lighter"  # "how much more does it weigh"
-        if "than" in rest:
+        if rest[:1] == ["of"] and rest[2:3] == ["than"] and thing_then_asked(rest[3:]) is not None:
+            ask.container, ask.noun, rest = ask.noun, lemma(rest[1], "NOUN"), rest[2:]  # "more pounds of apples than"
+            ask.counts = ask.counts and not measured(ask.container)  # pounds are no whole count
+        if "than" in rest and not rest[:rest.index("than")] and thing_then_asked(rest[1:]) is not None:
+            ask.other, rest = thing_then_asked(rest[1:])  # "more pencils than pens does Lily have" (comparisons_en.py)
+        elif "than" in rest:
             than = rest.index("than")
             ask.other, rest = one_compared_with(rest[than + 1:], ask.noun, tuple(rest[:than])), rest[:than]
     elif ask.kind == "plain":

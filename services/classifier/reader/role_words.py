@@ -16,13 +16,14 @@ from lemminflect import getLemma
 from ..slots import Slots
 from .tokens import Tok
 from .counts_zh import count_at
+from .lead_ins_en import moved_after
 from .story_amounts import Amount, amount_at
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
 MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
                          "total", "bill", "charge"})
 # The words a question asks an amount by, in either language (roles.py's trigger)
-ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", *sorted(MONEY_ASKED))
+ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", "how tall", "how long", *sorted(MONEY_ASKED))
 
 # What a question asks an amount in without naming its unit: money ("Cost?"), a length ("how far").
 UNIT_KINDS = {"money": MONEY_NAMES | {"money"}, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}
@@ -77,6 +78,7 @@ class Ask:
     plural: bool = False  # "how many do they have": asked of more than one
     holders: frozenset[str] = frozenset()  # "红花和黄花一共": the holders a total is asked of, each named
     verb: str = ""  # the question's own verb of a change, by its base form ("did Andre give": give)
+    container: str = ""  # "how many more pounds of apples than pears": what both are counted in (comparisons_en.py)
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
@@ -309,6 +311,7 @@ def clauses(tokens: list[Tok]) -> list[list[Tok]]:
     for k in range(len(out) - 2, -1, -1):  # "Mrs. Hilt bought 2 pizzas": a title's period ends no clause
         if len(out[k]) == 1 and out[k][0].value in _WHEN_ALONE or out[k][-1:] and out[k][-1].value in TITLES:
             out[k:k + 2] = [out[k] + out[k + 1]]
+    out = moved_after(out)  # "On Tuesday, she baked 9 more": said after its clause (lead_ins_en.py, h/add25)
     if len(out) == 1 and any(t.value == "if" for t in out[0]):
         # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"
         at = next(i for i, t in enumerate(out[0]) if t.value == "if")

@@ -26,11 +26,15 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .clock_times_en import clock_time_said_en
+from .bought_for_en import things_asked_of_money
+from .comparisons_en import things_compared_en
 from .asked_measures_en import (compared_in_another_measure_en, count_qualified_unsaid_en,
                                  rate_of_a_part_asked_over_a_span_en, told_in_another_measure_en)
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
+from .lead_ins_en import day_of_clause
+from .holders_aside_en import without_other_holder
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
 from .tokens import TYPE_OF, Tok, last_clause_start, words_of
@@ -113,9 +117,12 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told_parts, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told_parts, amounts, ask), ask), ask)
+    quantities = without_other_holder(quantities, ask)  # "Rosa has 25 shells" beside Mike's story (holders_aside_en.py)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
+    if things_asked_of_money(quantities, ask):
+        raise Unclear("things counted, asked of amounts of money (bought a game for $7 … how many games)")
     if rate_of_a_part_asked_over_a_span_en(quantities, ask):
         raise Unclear("a rate of one part of the year or week asked over a span ($90 monthly in winter … 12 months)")
     _giver_not_asked(quantities, ask, started_first(amounts.clauses(told)))
@@ -138,6 +145,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         expression, value = unknown_change(quantities, ask)
     elif amounts.measured:
         expression, value = counted_in_containers(quantities, ask)
+    elif (compared := things_compared_en(quantities, ask)) is not None:
+        expression, value = compared  # "how many more pencils than pens" (comparisons_en.py)
     else:
         expression, value = operation_of_roles(quantities, ask)
     return amounts, ask, expression, value
@@ -238,12 +247,17 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
     for number, clause_parts in enumerate(told_parts):
         first = len(out)
+        # "19 boys and 23 girls in the gym at noon": a moment said last is the whole clause's (h/add25)
+        last_said = f" {' '.join(t.value for t in clause_parts[-1])} " if clause_parts else ""
+        said_last = frozenset(w for w, word in _MOMENTS_AS_WORDS if word in last_said)
+        period_last = frozenset(w for w, word in _PERIODS_AS_WORDS if word in last_said) - _NOW
         for part in clause_parts:
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
-            times.add(frozenset(w for w, word in _PERIODS_AS_WORDS if (w in said if zh else word in said)) - _NOW)
+            times.add(frozenset(w for w, word in _PERIODS_AS_WORDS if (w in said if zh else word in said)) - _NOW
+                      or (frozenset() if zh else period_last))
             elided = out[-1] if len(out) > first else None
             if unknown_amount(part):
                 if zh or any(q.unknown for q in out):
@@ -261,9 +275,11 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
             if not zh and not {"now", "then"}.isdisjoint(said.split()):
                 out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
-                held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said))
+                held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said) or said_last)
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
+        if clause_parts and all(t.value.isascii() for t in clause_parts[-1]):
+            day_of_clause(out[first:])  # "… and 6 during dinner today": the lunch's day too (lead_ins_en.py)
     moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)
     if moved is not None and any(not q.actor and not q.other and q.role in ("gain", "loss", "act")
                                  for q in out[moved + 1:]):
@@ -290,7 +306,8 @@ def doings_of_periods_in_all(qs: list[Quantity], ask: Ask | None) -> bool:
     person's one doing told in two periods, asked in all and of no period, is their total (states told at two
     times are not: 去年有12个, 今年有5个)."""
     return ask is not None and ask.kind == "total" and len(qs) > 1 \
-        and all(q.role in ("gain", "act") and q.verb == qs[0].verb and not q.other for q in qs) \
+        and all((q.role in ("gain", "act") or q.role == "loss" and q.verb == ask.verb) and q.verb == qs[0].verb
+                and not q.other for q in qs) \
         and len({q.actor for q in qs if q.actor}) <= 1 \
         and not any(f" {w} " in f" {' '.join(sorted(ask.words))} " for w in ("this", "last", "next", "year", "month",
                                                                           "week", "season", "yesterday", "today"))

@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 
 from .arrivals_en import moved_en
+from .bought_for_en import another_thing_for, spent_on_a_thing
 from .eaters_en import eaten_by_animals
+from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
 from .money_flows import PERIODS
 from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
@@ -46,6 +48,11 @@ def _so_many_in_each(amount: str, each: str, text: str) -> bool:
 def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
     """One part's quantity; `elided` is the quantity before it in the same clause, whose verb and
     subject a part without its own carries on ("read 45 pages on Monday and 38 pages on Tuesday")."""
+    part, when = when_said_last(part)  # "… 9 more muffins on Tuesday": the when read apart (lead_ins_en.py)
+    if when:
+        q = quantity_en(part, slots, before, elided)
+        q.said |= when
+        return q
     pairs = words_and_types(part)
     words, types = [w for w, _ in pairs], [t for _, t in pairs]
     at = words.index(NUM_MARK)
@@ -119,6 +126,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
+    if tail[:1] == ["more"] and len(tail) == 2 and not noun and not unit and after_types[-1] in UNIT_TYPES:
+        unit, tail = unit_key(tail[1]), ["more"]  # "she ran 2 more miles": the unit after "more" (h/add25)
     if tail[:1] == ["more"] and len(tail) >= 2 and not noun and not unit:
         more_noun, more_size = noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
         if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
@@ -189,17 +198,20 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
         q = eaten_by_animals(q, tail)  # "but the rabbits ate 23 pumpkins": the holder's loss
-        if q.actor == "which" and before:
-            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
+        if q.actor in ("which", "this") and before:
+            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"; "This is 9.5 inches …"
+    elif another_thing_for(q, head, elided):
+        head = []  # "… and a rug for $41.15": one more thing bought (bought_for_en.py)
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
         if elided.other and elided.verb in MOVED_BY_ANOTHER:
             raise Unclear("a second amount put or taken, told without its verb: from or into where?")
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
+        q.per = elided.per if elided.role == "has" and not elided.verb else q.per  # "A store had 8 … and 5 …": its own
     elif not tail:
         raise Unclear("an amount with no verb")
-    q.said = frozenset(tail)
+    q.said = q.said | frozenset(tail)  # with the thing bought, where one was (bought_for_en.py)
     if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
         raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
     if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in _WISHED_EN:
@@ -264,6 +276,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         # "my phone has 86 apps" is the speaker's; "my groomer collected 30": a person the closed list does not know
         raise Unclear("the speaker's own thing doing something: a person outside the people nouns?")
     between = head[vat + used:]
+    if spent_on_a_thing(q, verb, between):
+        return  # "She bought a book for $7.50" (bought_for_en.py)
     if between in (["a"], ["an"], ["the"]) and q.unit in MONEY_NAMES:
         between = []  # "paid a $95 phone bill": the money is the bill's
     if head[vat] in DONE_AUX and verb == "have" and between:
@@ -277,6 +291,9 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
                 and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
             q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
+            return
+        if len(between) == 2 and between[0] in POSSESSIVES_EN and between[1] in PEOPLE_NOUNS_EN:
+            q.role, q.other = "loss", " ".join(between)  # "she gave her mother 26 of them": hers, given to her mother
             return
         if between[0] not in PERSONAL_PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
@@ -308,6 +325,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
 def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if tail[:1] and tail[0] in MEASURED and q.unit:
         tail = tail[1:]  # "7 m tall", "12 years old"
+    if tail[:1] in (["taller"], ["longer"]) and len(tail) == 1 and q.verb == "grow" and q.role == "gain" and q.unit:
+        tail = []  # "Then she grew 2.86 feet taller": a gain of that length
     if q.verb == "" and tail and (moved := moved_en(q, tail, before)) is not None:
         return moved  # "6 more birds land on the roof", "12 ducks were swimming in the pond"
     if not tail:
@@ -339,7 +358,9 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             q.noun = lemma(tail[1], "NOUN")
         if compared_otherwise(tail[0], q.unit):
             raise Unclear("a comparison in a unit of another measure")
-        q.role, q.other = COMPARATIVES[tail[0]], one_compared_with(tail[than + 1:])
+        # "It is 12 feet taller than the pine tree" after "The oak tree is …": told apart from the tree before
+        told_before = tuple(w for b in before for w in b.actor.split())
+        q.role, q.other = COMPARATIVES[tail[0]], one_compared_with(tail[than + 1:], asked=told_before)
         return q
     if tail == ["times", "as", "many"] and q.role in ("has", "gain", "act") and before and before[-1].actor \
             and q.actor and q.actor != before[-1].actor and not q.noun:
@@ -395,7 +416,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
     if tail[0] in ("in", "into") and _someone_elses(tail[1:]):
         raise Unclear("put in a place of someone else's")  # "deposited $90 into her brother's account": not hers
-    if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at", "into") else 3) and PER_WORDS.isdisjoint(tail):
+    if tail[0] in PLACES and (len(tail) <= (4 if tail[0] in ("in", "at", "into") else 3) or place_then_when(tail)) \
+            and PER_WORDS.isdisjoint(tail):
         if tail[0] == "from" and before and one_place(before[0]) not in ("", tail[-1]) \
                 and not is_person_name(tail[-1]) and tail[-1] not in PERSONAL_PRONOUNS_EN:
             raise Unclear("gone from another place than the start's")  # "40 ducks in the pond … away from the lake"

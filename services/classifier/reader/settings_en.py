@@ -15,6 +15,7 @@ Anything else is kept, and a clause with no number keeps the story slow."""
 
 from __future__ import annotations
 
+from .pronouns import is_person_name
 from .role_verbs_en import COMPARATIVES, verb_at
 from .role_words import TITLES, lemma
 from .tokens import Tok, last_clause_start
@@ -33,6 +34,7 @@ _NOT_A_SETTING = frozenset((
 
 def without_setting(tokens: list[Tok]) -> list[Tok]:
     """`tokens` without their first sentence where it is a setting of the one person the story goes on to tell."""
+    tokens = _without_scene(tokens)
     end = next((k for k, t in enumerate(tokens) if t.type == "COMMA"), None)
     if end is not None and tokens[end].value == "." and _brings_in_things_compared(tokens[:end], tokens):
         return tokens[end + 1:]
@@ -47,6 +49,31 @@ def without_setting(tokens: list[Tok]) -> list[Tok]:
         return tokens
     told = tokens[end + 1:]  # "Carlos collects stamps. He had 40 stamps": Carlos had 40 stamps
     return [Tok(told[0].type if told[0].value == name else "WORD", name, told[0].pos), *told[1:]]
+
+
+# Words opening a scene said before the story's subject: "While shopping,", "While on vacation,", "At the fair,"
+_SCENE_OPENINGS = frozenset({"while", "at", "during"})
+_SCENE_PLACES = frozenset({"on", "at", "in"})
+
+
+def _without_scene(tokens: list[Tok]) -> list[Tok]:
+    """"While shopping, Emily bought …", "At the arcade, Tom won …": a scene of one or two plain words (a doing in
+    -ing or a place) and a comma, before a sentence whose subject is a name or he / she, is set aside; a scene with a
+    number, a person, another word of a change ("While Nia was shopping", "with 3 friends") is kept."""
+    if len(tokens) < 5 or tokens[0].value not in _SCENE_OPENINGS:
+        return tokens
+    comma = next((k for k in range(1, 4) if tokens[k].type == "COMMA"), None)
+    if comma is None or tokens[comma].value != "," or tokens[comma + 1].type != "WORD":
+        return tokens
+    scene = [t.value for t in tokens[1:comma]]
+    plain = all(t.type in ("WORD", "AT", "ON", "IN") and t.value.isalpha() and t.value not in _NOT_A_SETTING
+                and not is_person_name(t.value) for t in tokens[1:comma])
+    shaped = scene[:1] and (tokens[0].value != "while" or scene[0].endswith("ing") and len(scene) == 1
+                            or scene[0] in _SCENE_PLACES and len(scene) == 2)
+    subject = tokens[comma + 1].value
+    if not plain or not shaped or not (subject in _SAME_PERSON or is_person_name(subject.capitalize())):
+        return tokens
+    return tokens[comma + 1:]
 
 
 def _subject(tokens: list[Tok]) -> tuple[int, str | None]:

@@ -8,7 +8,8 @@ first sentences and arrivals.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`; written and committed in batches before the reader ran on them, then twins (`why`
-"twin added after the run").
+"twin added after the run"). One label changed later (session 22, change_chains_en.py): "Ivy had 42 stickers. She gave 10
+stickers to Ben and got 7 stickers from Kai" was slow as a gain and a loss, two operations; it reads 42-10+7 = 39 now.
 """
 
 from __future__ import annotations

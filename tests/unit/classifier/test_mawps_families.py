@@ -40,6 +40,10 @@ from .reading import value_of
          "How many seashells does Jason now have?", "36"),
         ("Sally has 9 orange balloons and 4 blue balloons. She lost 2 of the orange balloons. "
          "How many orange balloons does Sally have now?", "7"),
+        # all the balloons asked: a start in two sorts, then a loss (change_chains_en.py, session 22; a near miss here
+        # until then, two steps)
+        ("Sally has 9 orange balloons and 4 blue balloons. She lost 2 of the orange balloons. "
+         "How many balloons does Sally have now?", "11"),
         ("Joyce has 8 eggs. Marie gives Joyce 6 more. Later, Joyce buys 13 erasers at the store. "
          "How many eggs does Joyce have in all?", "14"),
         # so many in each of a counted thing; so many times as many as the one told before; shared among some
@@ -103,8 +107,6 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "How many things does Jason now have?",
         "Sally has 9 orange balloons and 4 blue balloons. She lost 2 of the balloons. "
         "How many orange balloons does Sally have now?",
-        "Sally has 9 orange balloons and 4 blue balloons. She lost 2 of the orange balloons. "
-        "How many balloons does Sally have now?",
         "Carolyn starts with 47 marbles and 6 oranges. She shares 42 with Diana. How many marbles does Carolyn "
         "end with?",
         "Joyce has 8 eggs. Later, Joyce buys 13 erasers at the store. Marie gives Joyce 6 more. "

@@ -150,7 +150,6 @@ def test_each_ones_share(text: str, value: str) -> None:
         "Apples cost $1 and pears $3 each. I buy 4 apples. What's the total?",  # 4 apples at the pears' price?
         "Apples cost $1 and pears $3 each. I buy 4 pears. What's the total?",  # is the $1 each too?
         "I bought three coffees at $4 each and a $5 muffin. Total?",  # a count in words
-        "I had $50, got $20 from mom and spent $30. How much is left?",  # money received
         "Dinner for four came to $186, but one of us didn't eat. How much each?",
         "Dinner came to $186. Split evenly, how much each?",  # shared by how many?
         "split $2304 among 8 people and 2 dogs",
@@ -268,3 +267,9 @@ def test_its_one_step_twins_still_read(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None, text
     assert run_task(task).value == value
+
+
+def test_money_had_then_got_and_spent_is_read_as_its_chain() -> None:
+    # change_chains_en.py (session 22): one holder's money had, got and spent, what is left asked (slow until then)
+    task = parse("I had $50, got $20 from mom and spent $30. How much is left?")
+    assert task is not None and run_task(task).value == "40"

@@ -4,7 +4,9 @@ role_stories.jsonl: 134 one-step stories in both languages, each gold worked out
 Fraction expression (`expr`), and 41 that must go slow (`kind`: two_ops, distractor, unclear_actor,
 unclear_role, missing_fact, different_question, negative, remainder). Its `split` (tune / check,
 alternate rows of each language and expectation) was fixed before the reader ran on it; the check
-half is measured only by the counts here.
+half is measured only by the counts here. Session 22 relabelled rs0149 fast ("A garden has 24 roses and 31 tulips. How
+many flowers are there altogether?" 24+31: kinds_en.py counts roses and tulips as flowers, and the garden's second
+part is the garden's too since change_chains_en.py's round), so 40 must go slow.
 """
 
 from __future__ import annotations

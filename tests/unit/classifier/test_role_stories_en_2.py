@@ -6,6 +6,11 @@ of socks"), each gold from an independent Fraction expression (`expr`); and 40 t
 (`kind`: two_ops, distractor, different_nouns, reversed, rate_inverted, each, speaker_other,
 two_times, hedge, missing_fact). Its `split` (tune / check, alternate rows of each expectation) was
 fixed before the reader ran on it; the check half is measured only by the counts here.
+Session 22 (change_chains_en.py, issue 15: a start and gains and losses of one holder's one thing, asked the
+level after them) relabelled fast what was slow only as two steps: rse119 (12-5+8).
+rse089 ("I have 18 apples and 7 oranges. How many more apples than oranges do I have?") was a slow row of two nouns;
+the question names both things, and comparisons_en.py (h/add25) reads it, 11, as MAWPS's "How many more birds are
+there than nests?" is read: it is a fast row now ("How many more apples do I have?" of the two stays slow).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ ROWS = jsonl_rows("role_stories_en_2.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 84 and sum(r["expect"] == "slow" for r in ROWS) == 36
+    assert sum(r["expect"] == "fast" for r in ROWS) == 86 and sum(r["expect"] == "slow" for r in ROWS) == 34
     assert_golds_are_their_expressions(ROWS)
 
 

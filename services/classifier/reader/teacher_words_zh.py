@@ -1,0 +1,79 @@
+"""What the readers of a primary-school 应用题 share (unit_rates_zh.py 归一, fixed_totals_zh.py 归总, work_together_zh.py
+工程, ratio_splits_zh.py 按比分配): the request's clauses with "一" put back where it names one thing (一台织布机, 修一条
+路: not an amount), the numbers the clauses use, and whether an answer is one a reader may give in its unit.
+
+A count of things (个, 支, 页, 人) must come out whole, money to the 分, a measure (米, 吨, 小时) as a decimal that ends:
+"3小时做了40个零件，8小时做多少个" is 106又2/3 个, which no teacher asks, so it is not answered.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+from dtlib.perception import NumberMention
+
+from ..slots import Slots
+from .vocab_zh import clauses_zh, words_zh
+
+N = r"<n\d+>"
+# Units a measured amount may have that need not be whole; every other unit counts things.
+MEASURES_ZH = ("千米", "公里", "厘米", "毫米", "米", "千克", "公斤", "克", "吨", "毫升", "升", "公顷", "平方米", "亩",
+               "小时", "分钟", "秒", "天", "周", "元")
+TIMES_ZH = r"(?:小时|分钟|秒钟|秒|天|周|星期|个月|年)"
+_COUNTED = r"[个支本台辆件只张条块盒瓶袋箱双套把根棵朵颗粒页篇份顶架枝]"
+# What an amount is in: a measure but a time or money, or a count.
+UNIT_ZH = rf"(?:{'|'.join(MEASURES_ZH[:-6])}|{_COUNTED})"
+# Words that make a clause something else than the family's step: a hedge, a negation, a rest, a second step.
+STOPS_ZH = re.compile("还|剩|再|又|先|后|另|约|大约|大概|左右|多少倍|几倍|几分之几|百分之|不|没|比原")
+_SLOT = re.compile(N)
+# A number that names a class or a group (二班, 三年级, 3组) is no amount: its words are put back.
+_NAMING = re.compile(rf"{N}(?=班|年级|组)")
+
+
+def story_clauses(slots: Slots) -> list[str] | None:
+    """The clauses of the request, a "一" said before a measure word put back as the word it is, and so a number naming
+    a class (二班); None where a number is not a plain positive one (a percentage, a fraction, a zero)."""
+    if any(not isinstance(item, NumberMention) or item.percent or item.value <= 0 for item in slots.items):
+        return None
+    text = _SLOT.sub(lambda m: "一" if slots.number(m[0]).raw == "一" else m[0], slots.text.replace(" ", ""))
+    return clauses_zh(_NAMING.sub(lambda m: slots.number(m[0]).raw, text))
+
+
+def uses_every_number(clauses: list[str], used: list[str]) -> bool:
+    """The numbers read are every number the clauses hold, each once (a "一" put back in words is none of them)."""
+    written = [m for clause in clauses for m in _SLOT.findall(clause)]
+    used = [u for u in used if u != "一"]
+    return sorted(written) == sorted(used) and len(set(used)) == len(used)
+
+
+def exact_in(value: Fraction, unit: str) -> bool:
+    """Whether `value` is an answer in `unit`: whole for a count, to the 分 for 元, a decimal that ends for a measure."""
+    if value <= 0:
+        return False
+    if unit == "元":
+        return (value * 100).denominator == 1
+    if unit not in MEASURES_ZH:
+        return value.denominator == 1
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
+def number(slots: Slots, slot: str) -> Fraction:
+    return Fraction(slots.number(slot).plain())
+
+
+def exact_task(value: Fraction, unit: str, expression: str) -> Task | None:
+    """The reading `expression`, whose value is `value`, where that is an answer in `unit` (exact_in)."""
+    return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None
+
+
+def one_thing(word: str | None) -> bool:
+    """`word` names one thing, as jieba's dictionary splits it (笔, 练习本, 零件), not a thing and a doing (笔找回, 笔便宜:
+    the words after a count that say what happened, not what was priced); no word at all is none."""
+    split = words_zh(word) if word else ()
+    return len(split) == 1 and split[0].kind not in ("verb", "stop", "pronoun")
