@@ -56,6 +56,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .installments import read_installments
 from .common_multiples import without_own_condition
+from .tree_planting_zh import without_end_rule
 from .role_words import without_part_negation
 from .discounts import asks_original
 from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
@@ -389,6 +390,8 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
         return [t for i, t in enumerate(tokens) if not (t.value == "退款" and i and tokens[i - 1].value == "到")]
     if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
         return without_own_condition(tokens)
+    if reader == "read_tree_planting_zh":  # 两端都不种: the rule of the ends
+        return without_end_rule(tokens)
     if reader == "read_roles":  # "19 of them are dark … how many are not dark": the rest of the whole
         return without_part_negation(tokens)
     if reader == "read_installments":
