@@ -28,6 +28,7 @@ or ages_zh.py: an age some years on or back, as a multiple of another, two ages'
 or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
 or chickens_rabbits_zh.py: 鸡兔同笼 and its kin, two kinds' count and their legs, wheels or seats (鸡和兔共10只，脚共28只),
 or tree_planting_zh.py: 植树, trees at equal gaps by the rule of the ends (两端都种 +1), a log sawn into pieces,
+or sum_difference_zh.py: 和差, 和倍, 差倍, two told by two of their sum, difference and multiple (两数的和是50，差是10),
 or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
@@ -90,6 +91,7 @@ from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
 from .chickens_rabbits_zh import read_chickens_rabbits_zh
 from .tree_planting_zh import read_tree_planting_zh
+from .sum_difference_zh import read_sum_difference_zh
 from .mean_missing_zh import read_mean_missing_zh
 from .mixing_ratios_zh import read_mixing_ratio_zh
 from .surcharges import read_surcharge
@@ -138,7 +140,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
              read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh,
-             read_chickens_rabbits_zh, read_tree_planting_zh,
+             read_chickens_rabbits_zh, read_tree_planting_zh, read_sum_difference_zh,
              read_mean_missing_zh, read_mixing_ratio_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
              read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,

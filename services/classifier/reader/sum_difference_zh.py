@@ -1,0 +1,159 @@
+"""和差, 和倍 and 差倍 in Chinese, read by their values: two told of one kind, two of their sum, difference and multiple
+said, one of the two asked ("两数的和是50，差是10，大数是多少" → (50+10)÷2 = 30; "甲乙共有60本书，甲的本数是乙的2倍，甲有
+多少本" → 60÷(2+1)×2 = 40; "甲比乙多30，甲是乙的4倍，乙是多少" → 30÷(4-1) = 10; "哥哥和弟弟共有30元，哥哥比弟弟多6元").
+
+Three clauses exactly, every number used once, one measure word (or unit) and one doing throughout (共养了 … 多养 … 养了
+多少只); the one asked is one of the two told. The larger by the difference must be the larger by the multiple (甲比乙少30
+but 甲是乙的4倍 has no answer), the multiple is of the other one (not of the sum: 是两人总数的2倍), and both come out whole
+and above zero (哥哥和弟弟共有31本书，哥哥比弟弟多6本: 18.5 books); else the request goes slow. 增加了2倍 is not read here
+(doublings_zh.py: ×3 or ×2).
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+from dtlib.perception import NumberMention
+
+from ..slots import Slots
+from .tokens import Tok
+from .triggers import triggered_by
+from .vocab_zh import clauses_zh
+
+# Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数).
+_WHO = r"[^，,。；;：:？?<>0-9的是比和与跟共一二两多少几倍各人们他她它有重轻高矮长短了]{1,4}"
+_MEASURE = r"(?:千克|公斤|厘米|千米|米|元|吨|克|岁|[个只张本支条颗块辆名件棵朵头匹串瓶盒袋箱包杯碗双份页枝朵])"
+_THING = r"[^，,<>0-9比多少几]{0,4}"
+_VERB = r"(?:有|是|[^，,<>0-9比多少几的是有和共]{1,2}了)"
+_TOTAL = r"(?:一共|总共|共|合计)"
+_TWO_NUMBERS = r"两(?:个)?数"
+_LARGER_WORDS = {"重": "多", "高": "多", "长": "多", "大": "多", "轻": "少", "矮": "少", "短": "少", "小": "少"}
+
+_SUM_OF_TWO = re.compile(rf"{_TWO_NUMBERS}的和是(?P<n><n\d+>)")
+_DIFFERENCE_OF_TWO = re.compile(r"(?:它们的|两数的)?差是(?P<n><n\d+>)")
+_SUM = re.compile(rf"(?:(?P<a>{_WHO})(?:和|与|跟)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))(?:两人)?{_TOTAL}"
+                  rf"(?P<verb>{_VERB})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+_DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,2}}?)|(?P<adj>[重轻高矮长短大小]))"
+                         rf"(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+_TIMES = re.compile(rf"(?P<x>{_WHO})(?:(?P<verb>[^，,<>0-9的是]{{1,2}})?的(?P<attr>[^，,<>0-9是的]{{1,4}}))?是(?P<y>{_WHO})"
+                    rf"(?:的(?P<yattr>[^，,<>0-9是的]{{1,4}}))?的(?P<k><n\d+>)倍")
+_ASKED = re.compile(rf"(?P<w>{_WHO})(?P<verb>{_VERB}|重)?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+_ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大的数|小的数|大的那个数|小的那个数)是多少")
+
+
+@triggered_by(text=("共", "比", "和是"))
+def read_sum_difference_zh(tokens: list[Tok], slots: Slots) -> Task | None:
+    clauses = clauses_zh(slots.text)
+    if len(clauses) != 3 or len(slots.items) != 2 or not all(isinstance(item, NumberMention) for item in slots.items):
+        return None
+    told = _Told()
+    if not all(told.take(clause) for clause in clauses[:2]):
+        return None
+    asked = _ASKED_OF_TWO.fullmatch(clauses[2]) if told.two_numbers else _ASKED.fullmatch(clauses[2])
+    return None if asked is None else told.solved(asked, slots)
+
+
+class _Told:
+    def __init__(self) -> None:
+        self.two_numbers = False
+        self.sum: re.Match | None = None
+        self.difference: re.Match | None = None  # and its larger and smaller one
+        self.larger: tuple[str, str] | None = None
+        self.times: re.Match | None = None
+
+    def take(self, clause: str) -> bool:
+        if (m := _SUM_OF_TWO.fullmatch(clause)) and self.sum is None:
+            self.sum, self.two_numbers = m, True
+        elif (m := _DIFFERENCE_OF_TWO.fullmatch(clause)) and self.two_numbers and self.difference is None:
+            self.difference, self.larger = m, ("大数", "小数")
+        elif (m := _SUM.fullmatch(clause)) and self.sum is None and not self.two_numbers:
+            self.sum = m
+        elif (m := _DIFFERENCE.fullmatch(clause)) and self.difference is None:
+            more = (m["dir"] or _LARGER_WORDS[m["adj"]]) == "多"
+            self.difference, self.larger = m, (m["x"], m["y"]) if more else (m["y"], m["x"])
+        elif (m := _TIMES.fullmatch(clause)) and self.times is None:
+            self.times = m
+        else:
+            return False
+        return True
+
+    def pair(self) -> tuple[str, str] | None:
+        if self.two_numbers:
+            return "大数", "小数"
+        if self.sum is not None:
+            return self.sum["a"] or self.sum["a2"], self.sum["b"] or self.sum["b2"]
+        return self.larger
+
+    def solved(self, asked: re.Match, slots: Slots) -> Task | None:
+        pair = self.pair()
+        if pair is None or pair[0] == pair[1] or self.larger is not None and set(self.larger) != set(pair) \
+                or self.times is not None and {self.times["x"], self.times["y"]} != set(pair):
+            return None
+        who = asked["w"].replace("较", "").replace("的那个", "").replace("的", "")
+        if who not in pair or not self._one_measure(asked) or not self._one_doing(asked):
+            return None
+        amounts = [m for m in (self.sum, self.difference) if m is not None]
+        values = [_whole(slots, m["n"]) for m in amounts]
+        if None in values:
+            return None
+        if self.times is None:
+            return _sum_and_difference(values[0], values[1], who == self.larger[0])
+        k = _times(slots, self.times["k"])
+        if k is None:
+            return None
+        multiple = who == self.times["x"]
+        if self.sum is not None:
+            one = values[0] / (k + 1)
+            return _whole_answer(one * k if multiple else one, f"{values[0]}/({k}+1)" + (f"*{k}" if multiple else ""))
+        if self.larger[0] != self.times["x"]:
+            return None  # 甲比乙少30, 甲是乙的4倍: no positive answer
+        one = values[0] / (k - 1)
+        return _whole_answer(one * k if multiple else one, f"{values[0]}/({k}-1)" + (f"*{k}" if multiple else ""))
+
+    def _one_measure(self, asked: re.Match) -> bool:
+        """The sum, the difference and the question in one measure word and of one thing (元 and 元, not 本)."""
+        said = [m for m in (self.sum, self.difference, asked) if m is not None and "m" in m.re.groupindex]
+        measures = {m["m"] for m in said if m["m"]}
+        things = {m["thing"] for m in said if m["thing"]}
+        if len(measures) > 1 or len(things) > 1:
+            return False
+        return not self.two_numbers or not measures and not things
+
+    def _one_doing(self, asked: re.Match) -> bool:
+        """One doing said throughout (共养了 … 多养 … 养了多少只; 有 … 有 …; 重 … 重多少千克)."""
+        doings = {_doing(m["verb"]) for m in (self.sum, self.difference, asked, self.times)
+                  if m is not None and "verb" in m.re.groupindex}
+        if self.difference is not None and "adj" in self.difference.re.groupindex and self.difference["adj"]:
+            doings.add(self.difference["adj"])
+        return len(doings - {""}) <= 1
+
+
+def _doing(verb: str | None) -> str:
+    return "" if verb in (None, "", "有", "是") else verb.removesuffix("了")
+
+
+def _sum_and_difference(total: Fraction, difference: Fraction, larger: bool) -> Task | None:
+    if larger:
+        return _whole_answer((total + difference) / 2, f"({total}+{difference})/2")
+    return _whole_answer((total - difference) / 2, f"({total}-{difference})/2")
+
+
+def _whole_answer(value: Fraction, expression: str) -> Task | None:
+    """The expression where its value is a whole number above zero (18.5 books is no answer)."""
+    if value.denominator != 1 or value <= 0:
+        return None
+    return Task("expr", {"expression": expression}, source="parser")
+
+
+def _whole(slots: Slots, slot: str) -> Fraction | None:
+    n = slots.number(slot)
+    value = Fraction(n.value)
+    return value if not n.percent and value.denominator == 1 and value > 0 else None
+
+
+def _times(slots: Slots, slot: str) -> Fraction | None:
+    n = slots.number(slot)
+    value = Fraction(n.value)
+    return value if n.unit == "倍" and not n.percent and value.denominator == 1 and value > 1 else None
