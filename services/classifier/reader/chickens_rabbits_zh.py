@@ -28,42 +28,50 @@ _LEGS, _WHEELS, _SEATS = "legs", "wheels", "seats"
 _KNOWN = {"鸡": (2, _LEGS), "鸭": (2, _LEGS), "鹅": (2, _LEGS), "兔": (4, _LEGS), "兔子": (4, _LEGS),
           "三轮车": (3, _WHEELS), "自行车": (2, _WHEELS)}
 _COUNTED_BY = {_LEGS: "只", _WHEELS: "辆"}
-_PARTS = {"只脚": _LEGS, "只足": _LEGS, "条腿": _LEGS, "个轮子": _WHEELS, "人": _SEATS}
+_PARTS = {"脚": _LEGS, "足": _LEGS, "腿": _LEGS, "轮子": _WHEELS, "人": _SEATS}
+_PART = r"(?:只|条|个)?(?:脚|足|腿|轮子)"
 _KNOWN_KINDS = "|".join(sorted(_KNOWN, key=len, reverse=True))
 # A kind told its share: 大船 / 小船, 大车 / 小车, 大桌 / 小桌 (每张大桌坐8人)
 _TOLD_KINDS = r"[大小](?:客)?[船车桌]"
-_KIND = rf"(?:{_KNOWN_KINDS}|{_TOLD_KINDS})"
+# A kind named beside another (蜘蛛和蜻蜓): its share known or told
+_NAMED_KIND = r"[^<>0-9，、和与共每有的几多少各比]{1,3}"
 _MEASURE = "[只辆条张]"
 _TOTAL = r"(?:一共|总共|共|合计)"
-_PLACE = r"(?:笼子里|笼子中|笼中|院子里|停车场里|车棚里|车棚中|农场里|场上)?"
+_HOLDER = r"(?:[^<>0-9，和与共]{0,6}?(?:有|养了|养着|关着|停着|停放着|租了))?"  # 笼子里有, 小华家养了, 学校租了
 
-# 笼子里有鸡和兔共10只; 鸭和兔共有20只
-_KINDS_COUNTED = re.compile(rf"{_PLACE}(?:有|养了|关着|停着)?(?P<a>{_KIND})(?:和|与)(?P<b>{_KIND}){_TOTAL}有?"
+# 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条
+_KINDS_COUNTED = re.compile(rf"{_HOLDER}(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND}){_TOTAL}有?"
                             rf"(?P<n><n\d+>)(?P<m>{_MEASURE})")
 _SAME_CAGE = re.compile(rf"(?P<a>{_KNOWN_KINDS})(?P<b>{_KNOWN_KINDS})同笼")  # 鸡兔同笼: the kinds, no number
-_HEADS = re.compile(rf"(?:上|上面|上边)?{_TOTAL}?有?(?:(?P<n><n\d+>)个头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
-# 脚共28只, 共有38个轮子, 下有94只脚, 腿一共有56条
-_PARTS_TOLD = re.compile(rf"(?:下|下面|下边)?{_TOTAL}?有?(?:(?P<n><n\d+>)(?P<part>只脚|只足|条腿|个轮子)"
-                         rf"|(?P<part2>脚|足|腿|轮子){_TOTAL}?有?(?P<n2><n\d+>)(?P<m2>只|条|个))")
-# 大船每条坐6人, 每条小船坐5人, 鸡每只有2只脚
-_SHARE = re.compile(rf"(?:(?P<kind>{_KIND})每(?P<m>{_MEASURE})|每(?P<m2>{_MEASURE})(?P<kind2>{_KIND}))"
-                    rf"(?P<verb>坐|能坐|可以坐|可坐|有)(?P<n><n\d+>)(?P<part>人|只脚|条腿|个轮子)")
+_HEADS = re.compile(rf"(?:上|上面|上边)?{_TOTAL}?有?(?:(?P<n><n\d+>)个?头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
+# 脚共28只, 共有38个轮子, 下有94只脚, 腿一共有56条, 下有80足, 它们的脚一共有70只
+_PARTS_TOLD = re.compile(rf"(?:它们的)?(?:下|下面|下边)?{_TOTAL}?有?(?:(?P<n><n\d+>)(?P<part>{_PART})"
+                         rf"|(?P<part2>脚|足|腿|轮子){_TOTAL}?有?(?P<n2><n\d+>)(?:只|条|个))")
+# 大船每条坐6人, 每条小船坐5人, 每只蜘蛛有8条腿
+_SHARE = re.compile(rf"(?:(?P<kind>{_NAMED_KIND})每(?P<m>{_MEASURE})|每(?P<m2>{_MEASURE})(?P<kind2>{_NAMED_KIND}))"
+                    rf"(?P<verb>坐|能坐|可以坐|可坐|有)(?P<n><n\d+>)(?P<part>人|{_PART})")
 # 一共租了10条船, 全班40人一共租了10条船, 坐了52人
 _RENTED = re.compile(rf"(?:(?:全班|全年级|同学们|一共有|共有)?(?P<people><n\d+>)人)?{_TOTAL}?租了(?P<n><n\d+>)"
                      rf"(?P<m>{_MEASURE})(?P<thing>船|车|桌)")
 _SEATED = re.compile(rf"{_TOTAL}?坐了(?P<n><n\d+>)人")
 _FULL = re.compile(r"(?:正好|刚好|恰好)(?:都)?坐满(?:了)?|都坐满了")
-_ASKED = re.compile(rf"(?:其中)?(?:(?P<kind>{_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})|有(?:几|多少)(?P<m2>{_MEASURE})"
-                    rf"(?P<kind2>{_KIND}))")
+_ASKED = re.compile(rf"(?:其中)?(?:(?P<kind>{_NAMED_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})|有(?:几|多少)(?P<m2>{_MEASURE})"
+                    rf"(?P<kind2>{_NAMED_KIND}))")
+_THREE_WHEELS = re.compile(r"<n\d+>(?=轮车)")  # 自行车和三轮车: the 三 after 和 is slotted as a number
 
 
 @triggered_by(text=("脚", "足", "腿", "轮子", "坐"))
 def read_chickens_rabbits_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clauses = clauses_zh(slots.text)
-    if not 3 <= len(clauses) <= 5 or not all(isinstance(item, NumberMention) for item in slots.items):
+    text, named = slots.text, []
+    for slot in _THREE_WHEELS.findall(text):
+        if slots.number(slot).raw != "三":
+            return None
+        text, named = text.replace(slot, "三"), [*named, slot]
+    clauses = clauses_zh(text)
+    if not 3 <= len(clauses) <= 6 or not all(isinstance(item, NumberMention) for item in slots.items):
         return None
     asked = _ASKED.fullmatch(clauses[-1])
-    story = _Story()
+    story = _Story(named)
     if asked is None or not all(story.take(clause, slots) for clause in clauses[:-1]):
         return None
     return story.solved(asked["kind"] or asked["kind2"], asked["m"] or asked["m2"], slots)
@@ -72,7 +80,7 @@ def read_chickens_rabbits_zh(tokens: list[Tok], slots: Slots) -> Task | None:
 class _Story:
     """What the clauses told, each said once."""
 
-    def __init__(self) -> None:
+    def __init__(self, named: list[str]) -> None:
         self.kinds: list[str] = []
         self.shares: dict[str, tuple[str, str]] = {}  # kind → (slot, part)
         self.count: tuple[str, str] | None = None  # (slot, measure) of both kinds together
@@ -80,7 +88,7 @@ class _Story:
         self.total: tuple[str, str] | None = None  # (slot, part) of both kinds together
         self.room_only = False  # 能坐: a seat said as room
         self.full = False
-        self.used: list[str] = []
+        self.used: list[str] = list(named)  # slots that are part of a name (三轮车)
 
     def take(self, clause: str, slots: Slots) -> bool:
         if (m := _KINDS_COUNTED.fullmatch(clause)) and not self.kinds and self.count is None:
@@ -90,9 +98,9 @@ class _Story:
         elif (m := _HEADS.fullmatch(clause)) and self.heads is None:
             self.heads = m["n"] or m["n2"]
         elif (m := _PARTS_TOLD.fullmatch(clause)) and self.total is None:
-            self.total = (m["n"] or m["n2"], m["part"] or m["m2"] + m["part2"])  # 脚共28只: 只脚
+            self.total = (m["n"] or m["n2"], (m["part"] or m["part2"]).lstrip("只条个"))
         elif (m := _SHARE.fullmatch(clause)) and (kind := m["kind"] or m["kind2"]) not in self.shares:
-            self.shares[kind] = (m["n"], m["part"])
+            self.shares[kind] = (m["n"], m["part"].lstrip("只条个"))
             self.room_only |= m["verb"] != "坐" and m["verb"] != "有"
         elif (m := _RENTED.fullmatch(clause)) and self.count is None:
             self.count = (m["n"], m["m"] + m["thing"])
@@ -112,6 +120,8 @@ class _Story:
 
     def solved(self, asked: str, measure: str, slots: Slots) -> Task | None:
         kinds = self.kinds or list(self.shares)
+        if not self.kinds and not all(re.fullmatch(_TOLD_KINDS, kind) for kind in kinds):
+            return None  # kinds named only by their shares: boats, cars, tables
         if len(kinds) != 2 or kinds[0] == kinds[1] or asked not in kinds or self.total is None \
                 or set(self.shares) - set(kinds) or (self.count is None) == (self.heads is None):
             return None
@@ -119,7 +129,7 @@ class _Story:
             return None  # another number, or a number said twice; 能坐6人 with no boat said full
         part = _PARTS.get(self.total[1])
         if part is None:
-            return None  # 脚共28个
+            return None
         shares = [self._share(kind, part, slots) for kind in kinds]
         if None in shares or shares[0] == shares[1]:
             return None

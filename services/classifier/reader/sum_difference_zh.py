@@ -31,28 +31,39 @@ _TOTAL = r"(?:一共|总共|共|合计)"
 _TWO_NUMBERS = r"两(?:个)?数"
 _LARGER_WORDS = {"重": "多", "高": "多", "长": "多", "大": "多", "轻": "少", "矮": "少", "短": "少", "小": "少"}
 
-_SUM_OF_TWO = re.compile(rf"{_TWO_NUMBERS}的和是(?P<n><n\d+>)")
-_DIFFERENCE_OF_TWO = re.compile(r"(?:它们的|两数的)?差是(?P<n><n\d+>)")
-_SUM = re.compile(rf"(?:(?P<a>{_WHO})(?:和|与|跟)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))(?:两人)?{_TOTAL}"
+_SUM_OF_TWO = re.compile(rf"{_TWO_NUMBERS}(?:的和|之和)是(?P<n><n\d+>)")
+_DIFFERENCE_OF_TWO = re.compile(rf"(?:它们的|{_TWO_NUMBERS}的|{_TWO_NUMBERS}之)?差是(?P<n><n\d+>)")
+# 哥哥和弟弟共有30元; 甲乙共有60本书; 甲、乙两人共有90元 (两 is slotted after 、: the slot must be 2)
+_SUM = re.compile(rf"(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
+                  rf"(?:两人|(?P<two><n\d+>)人)?{_TOTAL}"
                   rf"(?P<verb>{_VERB})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
-_DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,2}}?)|(?P<adj>[重轻高矮长短大小]))"
+_DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,3}}?)|(?P<adj>[重轻高矮长短大小]))"
                          rf"(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _TIMES = re.compile(rf"(?P<x>{_WHO})(?:(?P<verb>[^，,<>0-9的是]{{1,2}})?的(?P<attr>[^，,<>0-9是的]{{1,4}}))?是(?P<y>{_WHO})"
                     rf"(?:的(?P<yattr>[^，,<>0-9是的]{{1,4}}))?的(?P<k><n\d+>)倍")
-_ASKED = re.compile(rf"(?P<w>{_WHO})(?P<verb>{_VERB}|重)?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+_ASKED = re.compile(rf"(?P<verb>{_VERB}|重)?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大的数|小的数|大的那个数|小的那个数)是多少")
 
 
 @triggered_by(text=("共", "比", "和是"))
 def read_sum_difference_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = clauses_zh(slots.text)
-    if len(clauses) != 3 or len(slots.items) != 2 or not all(isinstance(item, NumberMention) for item in slots.items):
+    if len(clauses) != 3 or not all(isinstance(item, NumberMention) for item in slots.items):
         return None
     told = _Told()
     if not all(told.take(clause) for clause in clauses[:2]):
         return None
-    asked = _ASKED_OF_TWO.fullmatch(clauses[2]) if told.two_numbers else _ASKED.fullmatch(clauses[2])
-    return None if asked is None else told.solved(asked, slots)
+    two = told.sum["two"] if told.sum is not None and "two" in told.sum.re.groupindex else None
+    if len(slots.items) != 2 + (two is not None) or two is not None and slots.number(two).value != 2:
+        return None
+    if told.two_numbers:
+        asked = _ASKED_OF_TWO.fullmatch(clauses[2])
+        who = None if asked is None else asked["w"].replace("较", "").replace("的那个", "").replace("的", "")
+    else:  # 小芳收集了多少张: one of the two named, then what is asked of them
+        pair = told.pair() or ()
+        who = next((name for name in pair if clauses[2].startswith(name) and _ASKED.fullmatch(clauses[2][len(name):])), None)
+        asked = None if who is None else _ASKED.fullmatch(clauses[2][len(who):])
+    return None if asked is None else told.solved(who, asked, slots)
 
 
 class _Told:
@@ -86,12 +97,11 @@ class _Told:
             return self.sum["a"] or self.sum["a2"], self.sum["b"] or self.sum["b2"]
         return self.larger
 
-    def solved(self, asked: re.Match, slots: Slots) -> Task | None:
+    def solved(self, who: str, asked: re.Match, slots: Slots) -> Task | None:
         pair = self.pair()
         if pair is None or pair[0] == pair[1] or self.larger is not None and set(self.larger) != set(pair) \
                 or self.times is not None and {self.times["x"], self.times["y"]} != set(pair):
             return None
-        who = asked["w"].replace("较", "").replace("的那个", "").replace("的", "")
         if who not in pair or not self._one_measure(asked) or not self._one_doing(asked):
             return None
         amounts = [m for m in (self.sum, self.difference) if m is not None]
