@@ -132,12 +132,13 @@ class _Told:
         return not self.two_numbers or not measures and not things
 
     def _one_doing(self, asked: re.Match) -> bool:
-        """One doing said throughout (共养了 … 多养 … 养了多少只; 有 … 有 …; 重 … 重多少千克)."""
-        doings = {_doing(m["verb"]) for m in (self.sum, self.difference, asked, self.times)
-                  if m is not None and "verb" in m.re.groupindex}
-        if self.difference is not None and "adj" in self.difference.re.groupindex and self.difference["adj"]:
-            doings.add(self.difference["adj"])
-        return len(doings - {""}) <= 1
+        """One doing said throughout (共养了 … 多养 … 养了多少只; 有 … 多 … 有; 重 … 重多少千克), not another (共有 … 多花了);
+        the multiple may name only what is counted (甲的本数是乙的2倍)."""
+        doings = {_doing(m["verb"]) for m in (self.sum, asked) if m is not None and "verb" in m.re.groupindex}
+        if self.difference is not None and "adj" in self.difference.re.groupindex:
+            doings.add(self.difference["adj"] or _doing(self.difference["verb"]))
+        times = _doing(self.times["verb"]) if self.times is not None else ""
+        return len(doings) <= 1 and times in (*doings, "")
 
 
 def _doing(verb: str | None) -> str:

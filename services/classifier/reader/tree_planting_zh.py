@@ -42,7 +42,7 @@ _ENDS_OF = r"(?:[^<>0-9，]{1,4}的)?"  # 路的两端
 _BOTH_ENDS = re.compile(rf"{_ENDS_OF}(?:两端|首尾)都(?:要)?(?P<verb>{_VERB})(?:上)?(?P<item>[^<>0-9，]{{0,2}})")
 _NO_END = re.compile(rf"{_ENDS_OF}(?:两端|首尾)都?不(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})")
 _ONE_END = re.compile(rf"(?:只有|只在|只){_ENDS_OF}一端(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})")
-_ASKED = re.compile(rf"(?:一共|总共|共)?(?:要|需要|可以|能|需)?(?P<verb>{_VERB})?(?:多少|几)(?P<m>{_ITEM_MEASURE})"
+_ASKED = re.compile(rf"(?:一共|总共|共)?(?:要|需要|可以|能|需)?(?:(?P<verb>{_VERB})了?)?(?:多少|几)(?P<m>{_ITEM_MEASURE})"
                     r"(?P<item>[^<>0-9，]{0,3})")
 # 把一根木头锯成5段, 要锯几次; 一根绳子剪了4次
 _SAWN = re.compile(rf"把?{_ONE}?根(?P<thing>木头|木料|钢管|铁管|钢筋|铁丝|绳子|竹竿)(?P<cut>锯|截|剪)成(?:了)?(?P<n><n\d+>)段")
