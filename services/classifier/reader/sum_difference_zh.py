@@ -47,7 +47,7 @@ _ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大�
 
 @triggered_by(text=("共", "比", "和是"))
 def read_sum_difference_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clauses = clauses_zh(slots.text)
+    clauses = clauses_zh(slots.text.replace(" ", ""))  # 长 100 米: spaces around the numbers say nothing
     if len(clauses) != 3 or not all(isinstance(item, NumberMention) for item in slots.items):
         return None
     told = _Told()

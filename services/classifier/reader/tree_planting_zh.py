@@ -60,7 +60,7 @@ _SLOT = re.compile(r"<n\d+>")
 
 @triggered_by(text=("每隔", "锯", "截成", "剪成", "剪了", "截了"))
 def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clauses = clauses_zh(slots.text)
+    clauses = clauses_zh(slots.text.replace(" ", ""))  # 长 100 米: spaces around the numbers say nothing
     if not all(isinstance(item, NumberMention) for item in slots.items):
         return None
     if len(clauses) in (2, 3) and (task := _sawn(clauses, slots)) is not None:
