@@ -29,31 +29,33 @@ _KNOWN = {"鸡": (2, _LEGS), "鸭": (2, _LEGS), "鹅": (2, _LEGS), "兔": (4, _L
           "三轮车": (3, _WHEELS), "自行车": (2, _WHEELS)}
 _COUNTED_BY = {_LEGS: "只", _WHEELS: "辆"}
 _PARTS = {"脚": _LEGS, "足": _LEGS, "腿": _LEGS, "轮子": _WHEELS, "人": _SEATS}
-_PART = r"(?:只|条|个)?(?:脚|足|腿|轮子)"
+_PART = r"(?:只脚|只?足|条腿|个轮子)"  # each counted by its own measure word (94条脚 is not said)
 _KNOWN_KINDS = "|".join(sorted(_KNOWN, key=len, reverse=True))
 # A kind told its share: 大船 / 小船, 大车 / 小车, 大桌 / 小桌 (每张大桌坐8人)
 _TOLD_KINDS = r"[大小](?:客)?[船车桌]"
 # A kind named beside another (蜘蛛和蜻蜓): its share known or told
-_NAMED_KIND = r"[^<>0-9，、和与共每有的几多少各比]{1,3}"
+_NAMED_KIND = rf"(?:{_KNOWN_KINDS}|[^<>0-9，、和与共每有的几多少各比一二两三四五六七八九十]{{1,3}})"  # no count in a name
 _MEASURE = "[只辆条张]"
 _TOTAL = r"(?:一共|总共|共|合计)"
 _HOLDER = r"(?:[^<>0-9，和与共]{0,6}?(?:有|养了|养着|关着|停着|停放着|租了))?"  # 笼子里有, 小华家养了, 学校租了
 
-# 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条
-_KINDS_COUNTED = re.compile(rf"{_HOLDER}(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND}){_TOTAL}有?"
-                            rf"(?P<n><n\d+>)(?P<m>{_MEASURE})")
+_TWO_KINDS = rf"(?:(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND})|(?P<a2>{_KNOWN_KINDS})(?P<b2>{_KNOWN_KINDS}))"
+# 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条; 鸡兔共有35只
+_KINDS_COUNTED = re.compile(rf"{_HOLDER}{_TWO_KINDS}{_TOTAL}有?(?P<n><n\d+>)(?P<m>{_MEASURE})")
+_KINDS_NAMED = re.compile(rf"有?若干只?{_TWO_KINDS}")  # 有若干只鸡和兔: the kinds, no number
 _SAME_CAGE = re.compile(rf"(?P<a>{_KNOWN_KINDS})(?P<b>{_KNOWN_KINDS})同笼")  # 鸡兔同笼: the kinds, no number
 _HEADS = re.compile(rf"(?:上|上面|上边)?{_TOTAL}?有?(?:(?P<n><n\d+>)个?头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
+_HEADS_AND_LEGS = re.compile(rf"它们{_TOTAL}有?(?P<heads><n\d+>)个头和(?P<n><n\d+>)(?P<part>只脚|只?足|条腿)")
 # 脚共28只, 共有38个轮子, 下有94只脚, 腿一共有56条, 下有80足, 它们的脚一共有70只
 _PARTS_TOLD = re.compile(rf"(?:它们的)?(?:下|下面|下边)?{_TOTAL}?有?(?:(?P<n><n\d+>)(?P<part>{_PART})"
-                         rf"|(?P<part2>脚|足|腿|轮子){_TOTAL}?有?(?P<n2><n\d+>)(?:只|条|个))")
+                         rf"|(?P<part2>脚|足|腿|轮子){_TOTAL}?有?(?P<n2><n\d+>)(?P<m2>只|条|个))")
 # 大船每条坐6人, 每条小船坐5人, 每只蜘蛛有8条腿
 _SHARE = re.compile(rf"(?:(?P<kind>{_NAMED_KIND})每(?P<m>{_MEASURE})|每(?P<m2>{_MEASURE})(?P<kind2>{_NAMED_KIND}))"
                     rf"(?P<verb>坐|能坐|可以坐|可坐|有)(?P<n><n\d+>)(?P<part>人|{_PART})")
-# 一共租了10条船, 全班40人一共租了10条船, 坐了52人
-_RENTED = re.compile(rf"(?:(?:全班|全年级|同学们|一共有|共有)?(?P<people><n\d+>)人)?{_TOTAL}?租了(?P<n><n\d+>)"
-                     rf"(?P<m>{_MEASURE})(?P<thing>船|车|桌)")
-_SEATED = re.compile(rf"{_TOTAL}?坐了(?P<n><n\d+>)人")
+# 一共租了10条船, 全班40人一共租了10条船, 公园里有10条船; 坐了52人, 共坐52人
+_RENTED = re.compile(rf"(?:(?:全班|全年级|同学们|一共有|共有)?(?P<people><n\d+>)人)?{_HOLDER}{_TOTAL}?(?:租了|有)?"
+                     rf"(?P<n><n\d+>)(?P<m>{_MEASURE})(?P<thing>船|车|桌)")
+_SEATED = re.compile(rf"{_TOTAL}?坐了?(?P<n><n\d+>)人")
 _FULL = re.compile(r"(?:正好|刚好|恰好)(?:都)?坐满(?:了)?|都坐满了")
 _ASKED = re.compile(rf"(?:其中)?(?:(?P<kind>{_NAMED_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})|有(?:几|多少)(?P<m2>{_MEASURE})"
                     rf"(?P<kind2>{_NAMED_KIND}))")
@@ -92,12 +94,18 @@ class _Story:
 
     def take(self, clause: str, slots: Slots) -> bool:
         if (m := _KINDS_COUNTED.fullmatch(clause)) and not self.kinds and self.count is None:
-            self.kinds, self.count = [m["a"], m["b"]], (m["n"], m["m"])
+            self.kinds, self.count = [m["a"] or m["a2"], m["b"] or m["b2"]], (m["n"], m["m"])
+        elif (m := _KINDS_NAMED.fullmatch(clause)) and not self.kinds:
+            self.kinds = [m["a"] or m["a2"], m["b"] or m["b2"]]
+        elif (m := _HEADS_AND_LEGS.fullmatch(clause)) and self.heads is None and self.total is None:
+            self.heads, self.total = m["heads"], (m["n"], m["part"].lstrip("只条个"))
         elif (m := _SAME_CAGE.fullmatch(clause)) and not self.kinds:
             self.kinds = [m["a"], m["b"]]
         elif (m := _HEADS.fullmatch(clause)) and self.heads is None:
             self.heads = m["n"] or m["n2"]
         elif (m := _PARTS_TOLD.fullmatch(clause)) and self.total is None:
+            if m["part2"] and m["m2"] + m["part2"] not in ("只脚", "只足", "条腿", "个轮子"):
+                return False  # 脚共有94条
             self.total = (m["n"] or m["n2"], (m["part"] or m["part2"]).lstrip("只条个"))
         elif (m := _SHARE.fullmatch(clause)) and (kind := m["kind"] or m["kind2"]) not in self.shares:
             self.shares[kind] = (m["n"], m["part"].lstrip("只条个"))

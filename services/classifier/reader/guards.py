@@ -213,7 +213,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a number glued before a name (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "MEI" in types and number_before_a_name_zh(task, tokens, slots))),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
-        "MEASURE" in types and count_in_words(tokens, reader)),
+        "MEASURE" in types and count_in_words(without_end_rule(tokens) if reader == "read_tree_planting_zh" else tokens,
+                                              reader)),  # 两头都种: the rule of the ends
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
         "SQRT_PRE" in types and root_over_more(tokens)),
     ("万/亿 asked", lambda task, tokens, slots, reader, types, values:

@@ -23,7 +23,7 @@ from .triggers import triggered_by
 from .vocab_zh import clauses_zh
 
 # Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数).
-_WHO = r"[^，,。；;：:？?<>0-9的是比和与跟共一二两多少几倍各人们他她它有重轻高矮长短了]{1,4}"
+_WHO = r"[^，,。；;：:？?<>0-9的是比和与跟共、一二两三四五六七八九十多少几倍各人们他她它有重轻高矮长短了]{1,4}"
 _MEASURE = r"(?:千克|公斤|厘米|千米|米|元|吨|克|岁|[个只张本支条颗块辆名件棵朵头匹串瓶盒袋箱包杯碗双份页枝朵])"
 _THING = r"[^，,<>0-9比多少几]{0,4}"
 _VERB = r"(?:有|是|[^，,<>0-9比多少几的是有和共]{1,2}了)"

@@ -28,20 +28,22 @@ _ONE = r"(?:一|<n\d+>)"  # 一条路: the one is a number the slots hold, its v
 _RING_WORDS = ("环形", "圆形")
 _SIDE = r"(?P<sides>两旁|两侧|两边|一侧|一旁|一边)"
 # 一条路长100米; 一个圆形花坛的周长是100米; 一个环形跑道长400米
-_LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段]))?(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周]{{1,4}})的?"
+_LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)?(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}})的?"
                      rf"(?P<round>周长)?(?:全长|长)?(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})")
 # 在一条长200米的公路一旁种树
 _LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:全长|长)(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})的"
-                            rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周]{{1,4}}?){_SIDE}?(?P<verb>{_VERB})"
+                            rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}}?){_SIDE}?(?P<verb>{_VERB})"
                             r"(?P<item>[^<>0-9，]{1,2})")
 # 每隔5米种一棵树; 在路的两旁每隔3米栽一棵树; 沿着池塘每隔4米种一棵树; 在公路的一侧每隔6米装一盏路灯
 _GAPS = re.compile(rf"(?:(?:在|沿着?)(?P<along>[^<>0-9，每]{{1,4}}?)?(?:的)?{_SIDE}?)?"
-                   rf"每隔(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})(?P<verb>{_VERB})(?:上)?(?P<one>{_ONE})"
+                   rf"每隔?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})(?P<verb>{_VERB})(?:上)?(?P<one>{_ONE})"
                    rf"(?P<m>{_ITEM_MEASURE})(?P<item>[^<>0-9，]{{0,3}})")
 _ENDS_OF = r"(?:[^<>0-9，]{1,4}的)?"  # 路的两端
-_BOTH_ENDS = re.compile(rf"{_ENDS_OF}(?:两端|首尾)都(?:要)?(?P<verb>{_VERB})(?:上)?(?P<item>[^<>0-9，]{{0,2}})")
-_NO_END = re.compile(rf"{_ENDS_OF}(?:两端|首尾)都?不(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})")
-_ONE_END = re.compile(rf"(?:只有|只在|只){_ENDS_OF}一端(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})")
+_ENDS = "(?:两端|两头|首尾)"
+_BOTH_ENDS = re.compile(rf"{_ENDS_OF}{_ENDS}都(?:要)?(?P<verb>{_VERB})(?:上)?(?P<item>[^<>0-9，]{{0,2}})")
+_NO_END = re.compile(rf"{_ENDS_OF}{_ENDS}都?不(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})")
+_ONE_END = re.compile(rf"(?:只有|只在|只){_ENDS_OF}一端(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})"
+                      rf"|{_ENDS_OF}一端(?P<verb2>{_VERB})(?:另)?一端不(?P=verb2)")  # 一端种一端不种
 _ASKED = re.compile(rf"(?:一共|总共|共)?(?:要|需要|可以|能|需)?(?:(?P<verb>{_VERB})了?)?(?:多少|几)(?P<m>{_ITEM_MEASURE})"
                     r"(?P<item>[^<>0-9，]{0,3})")
 # 把一根木头锯成5段, 要锯几次; 一根绳子剪了4次
@@ -54,11 +56,11 @@ _TIME_UNIT = "(?:秒|分钟|小时)"
 _CUT_TIME = re.compile(rf"每(?P<cut>锯|截|剪)(?P<one>{_ONE})次(?:要|需要|用)?(?P<n><n\d+>)(?P<unit>{_TIME_UNIT})")
 _TIME_ASKED = re.compile(rf"(?:一共|共|总共)?(?:要|需要|用)?(?:多少|几)(?P<unit>{_TIME_UNIT})")
 _SIDES = {"两旁": 2, "两侧": 2, "两边": 2, "一侧": 1, "一旁": 1, "一边": 1, None: 1}
-_LINES = ("路", "道", "街", "廊", "边", "堤", "桥", "岸", "线")
+_LINES = ("路", "道", "街", "廊", "边", "堤", "桥", "岸", "线", "河")
 _SLOT = re.compile(r"<n\d+>")
 
 
-@triggered_by(text=("每隔", "锯", "截成", "剪成", "剪了", "截了"))
+@triggered_by(text=("端", "两头", "首尾", "周长", "环形", "圆形", "锯", "截成", "剪成", "剪了", "截了"))  # an end rule or a ring
 def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = clauses_zh(slots.text.replace(" ", ""))  # 长 100 米: spaces around the numbers say nothing
     if not all(isinstance(item, NumberMention) for item in slots.items):
@@ -86,7 +88,8 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # another number; 种两棵树 at each place; the sides said twice
     if asked["m"] != gaps["m"] or asked["verb"] not in (None, gaps["verb"]) or asked["item"] not in ("", item) and item:
         return None
-    if gaps["along"] and gaps["along"] not in length["thing"] and length["thing"] not in gaps["along"]:
+    along = gaps["along"] and gaps["along"].removesuffix("边").removesuffix("岸")  # 沿河边 of 一条小河
+    if along and along not in length["thing"] and length["thing"] not in along:
         return None  # planted along another thing than the one measured
     ring = bool(length["ring"] or "round" in length.re.groupindex and length["round"])
     end = _end_rule(rest[0], gaps["verb"], item) if len(rest) == 1 else None
@@ -102,15 +105,16 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 def without_end_rule(tokens: list[Tok]) -> list[Tok]:
-    """The tokens without a clause that says no end is planted (两端都不种, 首尾都不放): the end rule is the reading's
-    own, not a negation of it (guards.py's negation check)."""
+    """The tokens without the clause that says the rule of the ends (两端都不种, 首尾都不放, 两头都栽, 一端种一端不种): it is
+    the reading's own, neither a negation (guards.py) nor a count in characters (两头)."""
     kept: list[Tok] = []
     clause: list[Tok] = []
     for t in [*tokens, None]:
         if t is not None and t.type != "COMMA":
             clause.append(t)
             continue
-        if not _NO_END.fullmatch("".join(part.value for part in clause)):
+        said = "".join(part.value for part in clause)
+        if not any(rule.fullmatch(said) for rule in (_BOTH_ENDS, _NO_END, _ONE_END)):
             kept += clause
         kept += [t] if t is not None else []
         clause = []
@@ -122,7 +126,8 @@ def _end_rule(clause: str, verb: str, item: str) -> str | None:
     for rule, added in ((_BOTH_ENDS, "+1"), (_NO_END, "-1"), (_ONE_END, "")):
         said = rule.fullmatch(clause)
         if said is not None:
-            return added if said["verb"] == verb and said["item"] in ("", item, "树") else None
+            said_verb = said["verb"] or said.groupdict().get("verb2")
+            return added if said_verb == verb and (said["item"] or "") in ("", item, "树") else None
     return None
 
 
