@@ -29,12 +29,17 @@ _THING = r"[^，,<>0-9比多少几]{0,4}"
 _VERB = r"(?:有|是|[^，,<>0-9比多少几的是有和共]{1,2}了)"
 _TOTAL = r"(?:一共|总共|共|合计)"
 _TWO_NUMBERS = r"两(?:个)?数"
+# What a multiple may be said of, by the measure the amounts are counted in: 钱数 of 元, 体重 of 千克 (本数 of 本, 只数 of
+# 只: any measure word and 数); the thing counted itself (邮票, 苹果) or nothing at all is always one.
+_KIND_OF_MEASURE = {"元": ("钱", "钱数"), "千克": ("体重", "重量"), "公斤": ("体重", "重量"), "克": ("重量",), "吨": ("重量",),
+                    "岁": ("年龄", "岁数"), "人": ("人数",), "名": ("人数",), "米": ("长度", "身高"), "厘米": ("长度", "身高")}
 _LARGER_WORDS = {"重": "多", "高": "多", "长": "多", "大": "多", "轻": "少", "矮": "少", "短": "少", "小": "少"}
 
 _SUM_OF_TWO = re.compile(rf"{_TWO_NUMBERS}(?:的和|之和)是(?P<n><n\d+>)")
 _DIFFERENCE_OF_TWO = re.compile(rf"(?:它们的|{_TWO_NUMBERS}的|{_TWO_NUMBERS}之)?差是(?P<n><n\d+>)")
 # 哥哥和弟弟共有30元; 甲乙共有60本书; 甲、乙两人共有90元 (两 is slotted after 、: the slot must be 2)
-_SUM = re.compile(rf"(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
+_PLACE = r"(?:[^<>0-9，和与]{1,4}?[里中上内])?"  # 果园里
+_SUM = re.compile(rf"{_PLACE}(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
                   rf"(?:两人|(?P<two><n\d+>)人)?{_TOTAL}"
                   rf"(?P<verb>{_VERB})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,3}}?)|(?P<adj>[重轻高矮长短大小]))"
@@ -102,7 +107,7 @@ class _Told:
         if pair is None or pair[0] == pair[1] or self.larger is not None and set(self.larger) != set(pair) \
                 or self.times is not None and {self.times["x"], self.times["y"]} != set(pair):
             return None
-        if who not in pair or not self._one_measure(asked) or not self._one_doing(asked):
+        if who not in pair or not self._one_measure(asked) or not self._one_doing(asked) or not self._times_of_it():
             return None
         amounts = [m for m in (self.sum, self.difference) if m is not None]
         values = [_whole(slots, m["n"]) for m in amounts]
@@ -130,6 +135,17 @@ class _Told:
         if len(measures) > 1 or len(things) > 1:
             return False
         return not self.two_numbers or not measures and not things
+
+    def _times_of_it(self) -> bool:
+        """The multiple said of what the sum or difference counts: 甲的本数 of 60本书, 哥哥的钱数 of 元, 苹果 of 24个苹果;
+        甲的年龄 beside books, 哥哥的身高 beside 元 are other things."""
+        if self.times is None:
+            return True
+        said = [m for m in (self.sum, self.difference) if m is not None and "m" in m.re.groupindex]
+        measure = next((m["m"] for m in said if m["m"]), "")
+        things = {m["thing"] for m in said if m["thing"]}
+        kinds = {*things, *_KIND_OF_MEASURE.get(measure, ()), *((measure + "数",) if measure else ())}
+        return all(attr in kinds for attr in (self.times["attr"], self.times["yattr"]) if attr)
 
     def _one_doing(self, asked: re.Match) -> bool:
         """One doing said throughout (共养了 … 多养 … 养了多少只; 有 … 多 … 有; 重 … 重多少千克), not another (共有 … 多花了);
