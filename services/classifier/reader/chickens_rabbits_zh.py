@@ -42,12 +42,13 @@ _HOLDER = r"(?:[^<>0-9，和与共]{0,6}?(?:有|养了|养着|关着|停着|停�
 _TWO_KINDS = rf"(?:(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND})|(?P<a2>{_KNOWN_KINDS})(?P<b2>{_KNOWN_KINDS}))"
 # 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条; 鸡兔共有35只
 _KINDS_COUNTED = re.compile(rf"{_HOLDER}{_TWO_KINDS}{_TOTAL}有?(?P<n><n\d+>)(?P<m>{_MEASURE})")
-_KINDS_NAMED = re.compile(rf"有?若干只?{_TWO_KINDS}")  # 有若干只鸡和兔: the kinds, no number
+# 有若干只鸡和兔, 鸡和兔关在一个笼子里: the kinds, no number
+_KINDS_NAMED = re.compile(rf"有?若干只?{_TWO_KINDS}|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
 _SAME_CAGE = re.compile(rf"(?P<a>{_KNOWN_KINDS})(?P<b>{_KNOWN_KINDS})同笼")  # 鸡兔同笼: the kinds, no number
-_HEADS = re.compile(rf"(?:上|上面|上边)?{_TOTAL}?有?(?:(?P<n><n\d+>)个?头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
+_HEADS = re.compile(rf"(?:从?(?:上|上面|上边)数?)?{_TOTAL}?有?(?:(?P<n><n\d+>)个?头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
 _HEADS_AND_LEGS = re.compile(rf"它们{_TOTAL}有?(?P<heads><n\d+>)个头和(?P<n><n\d+>)(?P<part>只脚|只?足|条腿)")
 # 脚共28只, 共有38个轮子, 下有94只脚, 腿一共有56条, 下有80足, 它们的脚一共有70只
-_PARTS_TOLD = re.compile(rf"(?:它们的)?(?:下|下面|下边)?{_TOTAL}?有?(?:(?P<n><n\d+>)(?P<part>{_PART})"
+_PARTS_TOLD = re.compile(rf"(?:它们的)?(?:从?(?:下|下面|下边)数?)?{_TOTAL}?有?(?:(?P<n><n\d+>)(?P<part>{_PART})"
                          rf"|(?P<part2>脚|足|腿|轮子){_TOTAL}?有?(?P<n2><n\d+>)(?P<m2>只|条|个))")
 # 大船每条坐6人, 每条小船坐5人, 每只蜘蛛有8条腿
 _SHARE = re.compile(rf"(?:(?P<kind>{_NAMED_KIND})每(?P<m>{_MEASURE})|每(?P<m2>{_MEASURE})(?P<kind2>{_NAMED_KIND}))"
@@ -96,7 +97,9 @@ class _Story:
         if (m := _KINDS_COUNTED.fullmatch(clause)) and not self.kinds and self.count is None:
             self.kinds, self.count = [m["a"] or m["a2"], m["b"] or m["b2"]], (m["n"], m["m"])
         elif (m := _KINDS_NAMED.fullmatch(clause)) and not self.kinds:
-            self.kinds = [m["a"] or m["a2"], m["b"] or m["b2"]]
+            if m["one"] and m["one"] != "一" and slots.number(m["one"]).value != 1:
+                return False  # 关在两个笼子里
+            self.kinds = [m["a"] or m["a2"] or m["named_a"] or m["named_a2"], m["b"] or m["b2"] or m["named_b"] or m["named_b2"]]
         elif (m := _HEADS_AND_LEGS.fullmatch(clause)) and self.heads is None and self.total is None:
             self.heads, self.total = m["heads"], (m["n"], m["part"].lstrip("只条个"))
         elif (m := _SAME_CAGE.fullmatch(clause)) and not self.kinds:

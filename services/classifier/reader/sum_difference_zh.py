@@ -23,7 +23,11 @@ from .triggers import triggered_by
 from .vocab_zh import clauses_zh
 
 # Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数).
-_WHO = r"[^，,。；;：:？?<>0-9的是比和与跟共、一二两三四五六七八九十多少几倍各人们他她它有重轻高矮长短了]{1,4}"
+_GROUPS = "(?:班|组|小组|车间|队|年级)"
+# Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数), or a
+# group named by its number (一班, 二班, 甲组)
+_WHO = (rf"(?:[一二三四五六七八九甲乙丙丁]{_GROUPS}"
+        r"|[^，,。；;：:？?<>0-9的是比和与跟共、一二两三四五六七八九十多少几倍各人们他她它有重轻高矮长短了]{1,4})")
 _MEASURE = r"(?:千克|公斤|厘米|千米|米|元|吨|克|岁|[个只张本支条颗块辆名件棵朵头匹串瓶盒袋箱包杯碗双份页枝朵])"
 _THING = r"[^，,<>0-9比多少几]{0,4}"
 _VERB = r"(?:有|是|[^，,<>0-9比多少几的是有和共]{1,2}了)"
@@ -39,9 +43,12 @@ _SUM_OF_TWO = re.compile(rf"{_TWO_NUMBERS}(?:的和|之和)是(?P<n><n\d+>)")
 _DIFFERENCE_OF_TWO = re.compile(rf"(?:它们的|{_TWO_NUMBERS}的|{_TWO_NUMBERS}之)?差是(?P<n><n\d+>)")
 # 哥哥和弟弟共有30元; 甲乙共有60本书; 甲、乙两人共有90元 (两 is slotted after 、: the slot must be 2)
 _PLACE = r"(?:[^<>0-9，和与]{1,4}?[里中上内])?"  # 果园里
-_SUM = re.compile(rf"{_PLACE}(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
+_SUM = re.compile(rf"{_PLACE}有?(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
                   rf"(?:两人|(?P<two><n\d+>)人)?{_TOTAL}"
                   rf"(?P<verb>{_VERB})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+# 两个班共有90人: the groups named after (一班比二班多4人)
+_SUM_OF_GROUPS = re.compile(rf"{_PLACE}(?:两|(?P<two><n\d+>))个(?P<group>{_GROUPS}){_TOTAL}(?P<verb>{_VERB})?(?P<n><n\d+>)"
+                            rf"(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,3}}?)|(?P<adj>[重轻高矮长短大小]))"
                          rf"(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _TIMES = re.compile(rf"(?P<x>{_WHO})(?:(?P<verb>[^，,<>0-9的是]{{1,2}})?的(?P<attr>[^，,<>0-9是的]{{1,4}}))?是(?P<y>{_WHO})"
@@ -84,7 +91,8 @@ class _Told:
             self.sum, self.two_numbers = m, True
         elif (m := _DIFFERENCE_OF_TWO.fullmatch(clause)) and self.two_numbers and self.difference is None:
             self.difference, self.larger = m, ("大数", "小数")
-        elif (m := _SUM.fullmatch(clause)) and self.sum is None and not self.two_numbers:
+        elif (m := _SUM.fullmatch(clause) or _SUM_OF_GROUPS.fullmatch(clause)) and self.sum is None \
+                and not self.two_numbers:
             self.sum = m
         elif (m := _DIFFERENCE.fullmatch(clause)) and self.difference is None:
             more = (m["dir"] or _LARGER_WORDS[m["adj"]]) == "多"
@@ -98,9 +106,12 @@ class _Told:
     def pair(self) -> tuple[str, str] | None:
         if self.two_numbers:
             return "大数", "小数"
-        if self.sum is not None:
+        if self.sum is not None and "group" not in self.sum.re.groupindex:
             return self.sum["a"] or self.sum["a2"], self.sum["b"] or self.sum["b2"]
-        return self.larger
+        named = self.larger or (self.times and (self.times["x"], self.times["y"]))
+        if self.sum is not None and named and not all(name.endswith(self.sum["group"]) for name in named):
+            return None  # 两个班 … 小明比小红多: not the groups
+        return named
 
     def solved(self, who: str, asked: re.Match, slots: Slots) -> Task | None:
         pair = self.pair()

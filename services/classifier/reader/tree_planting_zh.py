@@ -21,7 +21,7 @@ from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import clauses_zh
 
-_VERB = "(?:种|栽|植|插|装|挂|放|摆|立)"
+_VERB = "(?:安装|栽种|种植|摆放|种|栽|植|插|装|挂|放|摆|立)"
 _ITEM_MEASURE = "[棵盏面根盆个]"
 _LENGTH_UNIT = "(?:米|千米|厘米)"
 _ONE = r"(?:一|<n\d+>)"  # 一条路: the one is a number the slots hold, its value 1
