@@ -21,7 +21,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
-from .vocab_zh import clauses_zh
+from .vocab_zh import clauses_zh, question_opened_zh
 
 _LEGS, _WHEELS, _SEATS = "legs", "wheels", "seats"
 # What everyone knows: each kind's legs or wheels, and the measure word it is counted by.
@@ -73,7 +73,7 @@ def read_chickens_rabbits_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = clauses_zh(text)
     if not 3 <= len(clauses) <= 6 or not all(isinstance(item, NumberMention) for item in slots.items):
         return None
-    asked = _ASKED.fullmatch(clauses[-1])
+    asked = _ASKED.fullmatch(question_opened_zh(clauses[-1])[1])  # 问兔有几只
     story = _Story(named)
     if asked is None or not all(story.take(clause, slots) for clause in clauses[:-1]):
         return None

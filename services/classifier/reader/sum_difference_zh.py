@@ -20,7 +20,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
-from .vocab_zh import clauses_zh
+from .vocab_zh import clauses_zh, question_opened_zh
 
 # Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数).
 _GROUPS = "(?:班|组|小组|车间|队|年级)"
@@ -54,7 +54,7 @@ _DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<
 _TIMES = re.compile(rf"(?P<x>{_WHO})(?:(?P<verb>[^，,<>0-9的是]{{1,2}})?的(?P<attr>[^，,<>0-9是的]{{1,4}}))?是(?P<y>{_WHO})"
                     rf"(?:的(?P<yattr>[^，,<>0-9是的]{{1,4}}))?的(?P<k><n\d+>)倍")
 _ASKED = re.compile(rf"(?P<verb>{_VERB}|重)?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
-_ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大的数|小的数|大的那个数|小的那个数)是多少")
+_ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大的数|小的数|大的那个数|小的那个数)(?P<how>是多少)?")
 
 
 @triggered_by(text=("共", "比", "和是"))
@@ -68,13 +68,16 @@ def read_sum_difference_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     two = told.sum["two"] if told.sum is not None and "two" in told.sum.re.groupindex else None
     if len(slots.items) != 2 + (two is not None) or two is not None and slots.number(two).value != 2:
         return None
+    opener, question = question_opened_zh(clauses[2])
     if told.two_numbers:
-        asked = _ASKED_OF_TWO.fullmatch(clauses[2])
+        asked = _ASKED_OF_TWO.fullmatch(question)
+        if asked is not None and not asked["how"] and opener != "求":
+            return None  # 求较大的数, 较大的数是多少
         who = None if asked is None else asked["w"].replace("较", "").replace("的那个", "").replace("的", "")
     else:  # 小芳收集了多少张: one of the two named, then what is asked of them
         pair = told.pair() or ()
-        who = next((name for name in pair if clauses[2].startswith(name) and _ASKED.fullmatch(clauses[2][len(name):])), None)
-        asked = None if who is None else _ASKED.fullmatch(clauses[2][len(who):])
+        who = next((name for name in pair if question.startswith(name) and _ASKED.fullmatch(question[len(name):])), None)
+        asked = None if who is None else _ASKED.fullmatch(question[len(who):])
     return None if asked is None else told.solved(who, asked, slots)
 
 

@@ -19,7 +19,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
-from .vocab_zh import clauses_zh
+from .vocab_zh import clauses_zh, question_opened_zh
 
 _VERB = "(?:安装|栽种|种植|摆放|种|栽|植|插|装|挂|放|摆|立)"
 _ITEM_MEASURE = "[棵盏面根盆个]"
@@ -72,7 +72,7 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     length = _LENGTH.fullmatch(clauses[0]) or _LENGTH_BEFORE.fullmatch(clauses[0])
     middle = clauses[1:-1]
     gaps = next((m for clause in middle if (m := _GAPS.fullmatch(clause))), None)
-    asked = _ASKED.fullmatch(clauses[-1])
+    asked = _ASKED.fullmatch(question_opened_zh(clauses[-1])[1])  # 问一共要种多少棵树
     if length is None or gaps is None or asked is None:
         return None
     rest = [clause for clause in middle if not _GAPS.fullmatch(clause)]
