@@ -29,7 +29,7 @@ _GROUPS = "(?:班|组|小组|车间|队|年级)"
 _WHO = (rf"(?:[一二三四五六七八九甲乙丙丁]{_GROUPS}"
         r"|[^，,。；;：:？?<>0-9的是比和与跟共、一二两三四五六七八九十多少几倍各人们他她它有重轻高矮长短了]{1,4})")
 _MEASURE = r"(?:千克|公斤|厘米|千米|米|元|吨|克|岁|[个只张本支条颗块辆名件棵朵头匹串瓶盒袋箱包杯碗双份页枝朵])"
-_THING = r"[^，,<>0-9比多少几]{0,4}"
+_THING = r"[^，,<>0-9比多少几倍%％]{0,4}"
 _VERB = r"(?:有|是|[^，,<>0-9比多少几的是有和共]{1,2}了)"
 _TOTAL = r"(?:一共|总共|共|合计)"
 _TWO_NUMBERS = r"两(?:个)?数"
@@ -189,9 +189,10 @@ def _whole_answer(value: Fraction, expression: str) -> Task | None:
 
 
 def _whole(slots: Slots, slot: str) -> Fraction | None:
+    """An amount: whole, above zero, no percentage and no multiple (甲比乙多2倍 is no difference of 2)."""
     n = slots.number(slot)
     value = Fraction(n.value)
-    return value if not n.percent and value.denominator == 1 and value > 0 else None
+    return value if not n.percent and n.unit != "倍" and value.denominator == 1 and value > 0 else None
 
 
 def _times(slots: Slots, slot: str) -> Fraction | None:
