@@ -3,13 +3,23 @@
 兔有几只"), 植树 (tree_planting_zh.py: the rule of the ends, a ring, both sides, a log sawn into pieces) and 和差 / 和倍 /
 差倍 (sum_difference_zh.py: "两数的和是50，差是10，大数是多少", "甲乙共有60本书，甲的本数是乙的2倍").
 
-teacher_problems_zh_25b.jsonl (batch 1, tp25b_001–052, written and committed before the reader ran on it; golds by
-Python Fraction, `expr`): the three families with their near misses (a count that is no whole number or below zero, a
-third animal or one whose legs nobody told, another thing or two things asked, a hedge, an extra number, people not
-told; a line with no end rule, 102米 at 5米, two trees at a place, another unit, 还要种; a half book, 少 against 倍,
-someone else asked, another measure, the multiple of the sum, no difference told). `split` alternates tune / check.
+teacher_problems_zh_25b.jsonl (batches, each written and committed before the reader ran on it; golds by Python
+Fraction, `expr`): batch 1 (tp25b_001–052), the three families with their near misses (a count that is no whole number
+or below zero, a third animal or one whose legs nobody told, another thing or two things asked, a hedge, an extra
+number, people not told; a line with no end rule, 102米 at 5米, two trees at a place, another unit, 还要种; a half book,
+少 against 倍, someone else asked, another measure, the multiple of the sum, no difference told); batch 2 (053–086),
+other phrasings (头/足, 它们的脚, 蜘蛛和蜻蜓 with their legs told, 租了大船和小船, 长200米的公路一旁, the ends said first, a
+log's sawing time, 剪了4次, 首尾, 两数之和, 甲、乙两人, 收集了); batch 3 (087–103), near misses from probing the shapes
+(one kind's legs, the count said twice, equal legs, 多花了 beside 共有, the smaller said the multiple, three people, 1倍);
+batch 4 (104–111), spaces around the numbers (头 35 个); batch 5 (112–124), 鸡兔共有, 头和脚 in one clause, boats had,
+两头, 每5米, 一端种一端不种; batch 6 (125–132), a multiple said of another thing (甲的年龄 beside 书); batch 7 (133–145),
+从上面数, 关在一个笼子里, 安装, 果园里有, 两个班 … 一班比二班; batch 8 (146–155), a question opened by 问 / 请问 / 求; batch 9
+(156–159), a difference in 倍 or %. `split` alternates tune / check.
 
-Main (cfe6cca5) read none of the 25 fast rows and no near miss.
+Main (cfe6cca5, a `git archive` copy) read none of the 72 fast rows and answered no near miss. Wrong fast answers the
+batches found in this branch, each fixed by rule before the next: 共有30元 … 多花了6元 → 18 (batch 3: one doing
+throughout), 甲的年龄是乙的2倍 beside 60本书 → 40 and 哥哥的身高 beside 元 → 24 (batch 6: the multiple of what is
+counted), 甲乙共有60，甲比乙多2倍 → 31 (batch 9: no amount in 倍).
 """
 
 from __future__ import annotations
