@@ -176,6 +176,8 @@ def _doing(verb: str | None) -> str:
 
 
 def _sum_and_difference(total: Fraction, difference: Fraction, larger: bool) -> Task | None:
+    if difference >= total:
+        return None  # the smaller one would be nothing or below it (共有30元，多40元)
     if larger:
         return _whole_answer((total + difference) / 2, f"({total}+{difference})/2")
     return _whole_answer((total - difference) / 2, f"({total}-{difference})/2")
