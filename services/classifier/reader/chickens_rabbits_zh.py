@@ -37,13 +37,15 @@ _TOLD_KINDS = r"[大小](?:客)?[船车桌]"
 _NAMED_KIND = rf"(?:{_KNOWN_KINDS}|[^<>0-9，、和与共每有的几多少各比一二两三四五六七八九十]{{1,3}})"  # no count in a name
 _MEASURE = "[只辆条张]"
 _TOTAL = r"(?:一共|总共|共|合计)"
-_HOLDER = r"(?:[^<>0-9，和与共]{0,6}?(?:有|养了|养着|关着|停着|停放着|租了))?"  # 笼子里有, 小华家养了, 学校租了
+_HOLDER = r"(?:[^<>0-9，和与共]{0,6}?(?:有|养了|养着|关着|停着|停放着|租了|里|中))?"  # 笼子里有, 小华家养了, 学校租了
 
 _TWO_KINDS = rf"(?:(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND})|(?P<a2>{_KNOWN_KINDS})(?P<b2>{_KNOWN_KINDS}))"
 # 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条; 鸡兔共有35只
 _KINDS_COUNTED = re.compile(rf"{_HOLDER}{_TWO_KINDS}{_TOTAL}有?(?P<n><n\d+>)(?P<m>{_MEASURE})")
 # 有若干只鸡和兔, 鸡和兔关在一个笼子里: the kinds, no number
 _KINDS_NAMED = re.compile(rf"有?若干只?{_TWO_KINDS}|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
+# 鸡和兔一共有8个头, 笼子里鸡和兔的头共有8个
+_KINDS_HEADS = re.compile(rf"{_HOLDER}{_TWO_KINDS}(?:的头{_TOTAL}有?(?P<n><n\d+>)个|{_TOTAL}有?(?P<n2><n\d+>)个头)")
 _SAME_CAGE = re.compile(rf"(?P<a>{_KNOWN_KINDS})(?P<b>{_KNOWN_KINDS})同笼")  # 鸡兔同笼: the kinds, no number
 _HEADS = re.compile(rf"(?:从?(?:上|上面|上边)数?)?{_TOTAL}?有?(?:(?P<n><n\d+>)个?头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
 _HEADS_AND_LEGS = re.compile(rf"它们{_TOTAL}有?(?P<heads><n\d+>)个头和(?P<n><n\d+>)(?P<part>只脚|只?足|条腿)")
@@ -65,7 +67,8 @@ _THREE_WHEELS = re.compile(r"<n\d+>(?=轮车)")  # 自行车和三轮车: the �
 
 @triggered_by(text=("脚", "足", "腿", "轮子", "坐"))
 def read_chickens_rabbits_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    text, named = slots.text.replace(" ", ""), []  # 头 35 个: spaces around the numbers say nothing
+    # 头 35 个: spaces around the numbers say nothing; 兔子 is 兔, 鸭子 鸭
+    text, named = slots.text.replace(" ", "").replace("兔子", "兔").replace("鸭子", "鸭"), []
     for slot in _THREE_WHEELS.findall(text):
         if slots.number(slot).raw != "三":
             return None
@@ -96,6 +99,8 @@ class _Story:
     def take(self, clause: str, slots: Slots) -> bool:
         if (m := _KINDS_COUNTED.fullmatch(clause)) and not self.kinds and self.count is None:
             self.kinds, self.count = [m["a"] or m["a2"], m["b"] or m["b2"]], (m["n"], m["m"])
+        elif (m := _KINDS_HEADS.fullmatch(clause)) and not self.kinds and self.heads is None:
+            self.kinds, self.heads = [m["a"] or m["a2"], m["b"] or m["b2"]], m["n"] or m["n2"]
         elif (m := _KINDS_NAMED.fullmatch(clause)) and not self.kinds:
             if m["one"] and m["one"] != "一" and slots.number(m["one"]).value != 1:
                 return False  # 关在两个笼子里

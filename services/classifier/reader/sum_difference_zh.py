@@ -30,6 +30,7 @@ _WHO = (rf"(?:[一二三四五六七八九甲乙丙丁]{_GROUPS}"
         r"|[^，,。；;：:？?<>0-9的是比和与跟共、一二两三四五六七八九十多少几倍各人们他她它有重轻高矮长短了]{1,4})")
 _MEASURE = r"(?:千克|公斤|厘米|千米|米|元|吨|克|岁|[个只张本支条颗块辆名件棵朵头匹串瓶盒袋箱包杯碗双份页枝朵])"
 _THING = r"[^，,<>0-9比多少几倍%％]{0,4}"
+_THING_BEFORE = r"[^，,<>0-9比多少几倍%％了]{1,3}?"  # 共有邮票48张, 有邮票多少张: the thing before the number
 _VERB = r"(?:有|是|[^，,<>0-9比多少几的是有和共]{1,2}了)"
 _TOTAL = r"(?:一共|总共|共|合计)"
 _TWO_NUMBERS = r"两(?:个)?数"
@@ -45,7 +46,7 @@ _DIFFERENCE_OF_TWO = re.compile(rf"(?:它们的|{_TWO_NUMBERS}的|{_TWO_NUMBERS}
 _PLACE = r"(?:[^<>0-9，和与]{1,4}?[里中上内])?"  # 果园里
 _SUM = re.compile(rf"{_PLACE}有?(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
                   rf"(?:两人|(?P<two><n\d+>)人)?{_TOTAL}"
-                  rf"(?P<verb>{_VERB})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+                  rf"(?P<verb>{_VERB})?(?P<thing0>{_THING_BEFORE})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 # 两个班共有90人: the groups named after (一班比二班多4人)
 _SUM_OF_GROUPS = re.compile(rf"{_PLACE}(?:两|(?P<two><n\d+>))个(?P<group>{_GROUPS}){_TOTAL}(?P<verb>{_VERB})?(?P<n><n\d+>)"
                             rf"(?P<m>{_MEASURE})?(?P<thing>{_THING})")
@@ -53,7 +54,7 @@ _DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<
                          rf"(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _TIMES = re.compile(rf"(?P<x>{_WHO})(?:(?P<verb>[^，,<>0-9的是]{{1,2}})?的(?P<attr>[^，,<>0-9是的]{{1,4}}))?是(?P<y>{_WHO})"
                     rf"(?:的(?P<yattr>[^，,<>0-9是的]{{1,4}}))?的(?P<k><n\d+>)倍")
-_ASKED = re.compile(rf"(?P<verb>{_VERB}|重)?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+_ASKED = re.compile(rf"(?P<verb>{_VERB}|重)?(?P<thing0>{_THING_BEFORE})?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大的数|小的数|大的那个数|小的那个数)(?P<how>是多少)?")
 
 
@@ -145,9 +146,12 @@ class _Told:
         """The sum, the difference and the question in one measure word and of one thing (元 and 元, not 本)."""
         said = [m for m in (self.sum, self.difference, asked) if m is not None and "m" in m.re.groupindex]
         measures = {m["m"] for m in said if m["m"]}
-        things = {m["thing"] for m in said if m["thing"]}
+        things = {_thing(m) for m in said if _thing(m)}
         if len(measures) > 1 or len(things) > 1:
             return False
+        told = [_thing(m) for m in (self.sum, self.difference) if m is not None and "m" in m.re.groupindex]
+        if "thing0" in asked.re.groupindex and asked["thing0"] and asked["thing0"] not in told:
+            return False  # 有邮票多少张 of 邮票 told; 还剩多少元 is no thing
         return not self.two_numbers or not measures and not things
 
     def _times_of_it(self) -> bool:
@@ -157,7 +161,7 @@ class _Told:
             return True
         said = [m for m in (self.sum, self.difference) if m is not None and "m" in m.re.groupindex]
         measure = next((m["m"] for m in said if m["m"]), "")
-        things = {m["thing"] for m in said if m["thing"]}
+        things = {_thing(m) for m in said if _thing(m)}
         kinds = {*things, *_KIND_OF_MEASURE.get(measure, ()), *((measure + "数",) if measure else ())}
         return all(attr in kinds for attr in (self.times["attr"], self.times["yattr"]) if attr)
 
@@ -169,6 +173,11 @@ class _Told:
             doings.add(self.difference["adj"] or _doing(self.difference["verb"]))
         times = _doing(self.times["verb"]) if self.times is not None else ""
         return len(doings) <= 1 and times in (*doings, "")
+
+
+def _thing(said: re.Match) -> str:
+    """What an amount counts, said after its number (48张邮票) or before it (邮票48张)."""
+    return said["thing"] or ("thing0" in said.re.groupindex and said["thing0"]) or ""
 
 
 def _doing(verb: str | None) -> str:

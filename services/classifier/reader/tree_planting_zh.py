@@ -32,8 +32,8 @@ _LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)
                      rf"(?P<round>周长)?(?:全长|长)?(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})")
 # 在一条长200米的公路一旁种树
 _LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:全长|长)(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})的"
-                            rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}}?){_SIDE}?(?P<verb>{_VERB})"
-                            r"(?P<item>[^<>0-9，]{1,2})")
+                            rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}}?)"
+                            rf"(?:{_SIDE}?(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{1,2}}))?")  # 一条长120米的小路
 # 每隔5米种一棵树; 在路的两旁每隔3米栽一棵树; 沿着池塘每隔4米种一棵树; 在公路的一侧每隔6米装一盏路灯
 _GAPS = re.compile(rf"(?:(?:在|沿着?)(?P<along>[^<>0-9，每]{{1,4}}?)?(?:的)?{_SIDE}?)?"
                    rf"每隔?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})(?P<verb>{_VERB})(?:上)?(?P<one>{_ONE})"
@@ -86,7 +86,7 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if sorted(used) != sorted(f"<n{i}>" for i in range(len(slots.items))) or len(sides) > 1 \
             or any(slots.number(slot).value != 1 for slot in used[2:]):
         return None  # another number; 种两棵树 at each place; the sides said twice
-    if asked["m"] != gaps["m"] or asked["verb"] not in (None, gaps["verb"]) or asked["item"] not in ("", item) and item:
+    if asked["m"] != gaps["m"] or asked["verb"] not in (None, gaps["verb"]) or asked["item"] not in ("", item, item + "苗") and item:
         return None
     along = gaps["along"] and gaps["along"].removesuffix("边").removesuffix("岸")  # 沿河边 of 一条小河
     if along and along not in length["thing"] and length["thing"] not in along:
