@@ -45,7 +45,8 @@ _KINDS_COUNTED = re.compile(rf"{_HOLDER}{_TWO_KINDS}{_TOTAL}有?(?P<n><n\d+>)(?P
 # 有若干只鸡和兔, 鸡和兔关在一个笼子里: the kinds, no number
 _KINDS_NAMED = re.compile(rf"有?若干只?{_TWO_KINDS}|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
 # 鸡和兔一共有8个头, 笼子里鸡和兔的头共有8个
-_KINDS_HEADS = re.compile(rf"{_HOLDER}{_TWO_KINDS}(?:的头{_TOTAL}有?(?P<n><n\d+>)个|{_TOTAL}有?(?P<n2><n\d+>)个头)")
+_KINDS_HEADS = re.compile(rf"{_HOLDER}{_TWO_KINDS}(?:的头{_TOTAL}有?(?P<n><n\d+>)个|{_TOTAL}有?(?P<n2><n\d+>)个头"
+                          rf"|{_TOTAL}有?头(?P<n3><n\d+>)个)")  # 鸡和兔共有头35个
 _SAME_CAGE = re.compile(rf"(?P<a>{_KNOWN_KINDS})(?P<b>{_KNOWN_KINDS})同笼")  # 鸡兔同笼: the kinds, no number
 _HEADS = re.compile(rf"(?:从?(?:上|上面|上边)数?)?{_TOTAL}?有?(?:(?P<n><n\d+>)个?头|头{_TOTAL}?有?(?P<n2><n\d+>)个)")
 _HEADS_AND_LEGS = re.compile(rf"它们{_TOTAL}有?(?P<heads><n\d+>)个头和(?P<n><n\d+>)(?P<part>只脚|只?足|条腿)")
@@ -100,7 +101,7 @@ class _Story:
         if (m := _KINDS_COUNTED.fullmatch(clause)) and not self.kinds and self.count is None:
             self.kinds, self.count = [m["a"] or m["a2"], m["b"] or m["b2"]], (m["n"], m["m"])
         elif (m := _KINDS_HEADS.fullmatch(clause)) and not self.kinds and self.heads is None:
-            self.kinds, self.heads = [m["a"] or m["a2"], m["b"] or m["b2"]], m["n"] or m["n2"]
+            self.kinds, self.heads = [m["a"] or m["a2"], m["b"] or m["b2"]], m["n"] or m["n2"] or m["n3"]
         elif (m := _KINDS_NAMED.fullmatch(clause)) and not self.kinds:
             if m["one"] and m["one"] != "一" and slots.number(m["one"]).value != 1:
                 return False  # 关在两个笼子里
