@@ -25,7 +25,7 @@ from .vocab_zh import clauses_zh, question_opened_zh
 
 _LEGS, _WHEELS, _SEATS = "legs", "wheels", "seats"
 # What everyone knows: each kind's legs or wheels, and the measure word it is counted by.
-_KNOWN = {"鸡": (2, _LEGS), "鸭": (2, _LEGS), "鹅": (2, _LEGS), "兔": (4, _LEGS), "兔子": (4, _LEGS),
+_KNOWN = {"鸡": (2, _LEGS), "鸭": (2, _LEGS), "鹅": (2, _LEGS), "兔": (4, _LEGS),  # 兔子 is read 兔
           "三轮车": (3, _WHEELS), "自行车": (2, _WHEELS)}
 _COUNTED_BY = {_LEGS: "只", _WHEELS: "辆"}
 _PARTS = {"脚": _LEGS, "足": _LEGS, "腿": _LEGS, "轮子": _WHEELS, "人": _SEATS}
@@ -105,7 +105,8 @@ class _Story:
         elif (m := _KINDS_NAMED.fullmatch(clause)) and not self.kinds:
             if m["one"] and m["one"] != "一" and slots.number(m["one"]).value != 1:
                 return False  # 关在两个笼子里
-            self.kinds = [m["a"] or m["a2"] or m["named_a"] or m["named_a2"], m["b"] or m["b2"] or m["named_b"] or m["named_b2"]]
+            self.kinds = [m["a"] or m["a2"] or m["named_a"] or m["named_a2"],
+                          m["b"] or m["b2"] or m["named_b"] or m["named_b2"]]
         elif (m := _HEADS_AND_LEGS.fullmatch(clause)) and self.heads is None and self.total is None:
             self.heads, self.total = m["heads"], (m["n"], m["part"].lstrip("只条个"))
         elif (m := _SAME_CAGE.fullmatch(clause)) and not self.kinds:
@@ -161,7 +162,7 @@ class _Story:
         if larger.denominator != 1 or not 0 <= larger <= count:
             return None  # 脚共27只 of 10: no whole count of each
         c, t, s, g = (str(v) for v in (count, total, small, large))
-        expression = f"({t}-{s}*{c})/({g}-{s})" if _share_of(shares, kinds, asked) == large else \
+        expression = f"({t}-{s}*{c})/({g}-{s})" if shares[kinds.index(asked)] == large else \
             f"({g}*{c}-{t})/({g}-{s})"
         return Task("expr", {"expression": expression}, source="parser")
 
@@ -184,10 +185,6 @@ class _Story:
         if part == _SEATS:
             return said[:1] == measure and all(kind.endswith(said[1:]) for kind in kinds)
         return said == measure == _COUNTED_BY.get(part)
-
-
-def _share_of(shares: list[Fraction | None], kinds: list[str], kind: str) -> Fraction | None:
-    return shares[kinds.index(kind)]
 
 
 def _whole(slots: Slots, slot: str) -> Fraction | None:
