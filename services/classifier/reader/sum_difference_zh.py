@@ -48,7 +48,8 @@ _SUM = re.compile(rf"{_PLACE}有?(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO}
                   rf"(?:两人|(?P<two><n\d+>)人)?{_TOTAL}"
                   rf"(?P<verb>{_VERB})?(?P<thing0>{_THING_BEFORE})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 # 两个班共有90人: the groups named after (一班比二班多4人)
-_SUM_OF_GROUPS = re.compile(rf"{_PLACE}(?:两|(?P<two><n\d+>))个(?P<group>{_GROUPS}){_TOTAL}(?P<verb>{_VERB})?(?P<n><n\d+>)"
+_SUM_OF_GROUPS = re.compile(rf"{_PLACE}(?:两|(?P<two><n\d+>))个(?P<group>{_GROUPS}){_TOTAL}"
+                            rf"(?P<verb>{_VERB})?(?P<n><n\d+>)"
                             rf"(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,3}}?)|(?P<adj>[重轻高矮长短大小]))"
                          rf"(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
@@ -77,7 +78,8 @@ def read_sum_difference_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         who = None if asked is None else asked["w"].replace("较", "").replace("的那个", "").replace("的", "")
     else:  # 小芳收集了多少张: one of the two named, then what is asked of them
         pair = told.pair() or ()
-        who = next((name for name in pair if question.startswith(name) and _ASKED.fullmatch(question[len(name):])), None)
+        who = next((name for name in pair
+                    if question.startswith(name) and _ASKED.fullmatch(question[len(name):])), None)
         asked = None if who is None else _ASKED.fullmatch(question[len(who):])
     return None if asked is None else told.solved(who, asked, slots)
 

@@ -28,7 +28,8 @@ _ONE = r"(?:一|<n\d+>)"  # 一条路: the one is a number the slots hold, its v
 _RING_WORDS = ("环形", "圆形")
 _SIDE = r"(?P<sides>两旁|两侧|两边|一侧|一旁|一边)"
 # 一条路长100米; 一个圆形花坛的周长是100米; 一个环形跑道长400米
-_LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)?(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}})的?"
+_LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)?(?P<ring>环形|圆形)?"
+                     rf"(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}})的?"
                      rf"(?P<round>周长)?(?:全长|长)?(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})")
 # 在一条长200米的公路一旁种树
 _LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:全长|长)(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})的"
@@ -86,7 +87,8 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if sorted(used) != sorted(f"<n{i}>" for i in range(len(slots.items))) or len(sides) > 1 \
             or any(slots.number(slot).value != 1 for slot in used[2:]):
         return None  # another number; 种两棵树 at each place; the sides said twice
-    if asked["m"] != gaps["m"] or asked["verb"] not in (None, gaps["verb"]) or asked["item"] not in ("", item, item + "苗") and item:
+    if asked["m"] != gaps["m"] or asked["verb"] not in (None, gaps["verb"]) \
+            or asked["item"] not in ("", item, item + "苗") and item:
         return None
     along = gaps["along"] and gaps["along"].removesuffix("边").removesuffix("岸")  # 沿河边 of 一条小河
     if along and along not in length["thing"] and length["thing"] not in along:

@@ -14,7 +14,10 @@ log's sawing time, 剪了4次, 首尾, 两数之和, 甲、乙两人, 收集了)
 batch 4 (104–111), spaces around the numbers (头 35 个); batch 5 (112–124), 鸡兔共有, 头和脚 in one clause, boats had,
 两头, 每5米, 一端种一端不种; batch 6 (125–132), a multiple said of another thing (甲的年龄 beside 书); batch 7 (133–145),
 从上面数, 关在一个笼子里, 安装, 果园里有, 两个班 … 一班比二班; batch 8 (146–155), a question opened by 问 / 请问 / 求; batch 9
-(156–159), a difference in 倍 or %; batch 10 (160–165), a difference not below the sum, legs nobody told; batch 11 (166–173), 兔子, the kinds and their heads in one clause, 一条长120米的小路, 树苗, the thing before the number (共有邮票48张); batch 12 (174–181), three requests probed by hand while writing batch 11's rule (还剩, 还有, 多30本) and new ones (共有头35个, the multiple said first, 两旁 with neither end). `split` alternates tune / check.
+(156–159), a difference in 倍 or %; batch 10 (160–165), a difference not below the sum, legs nobody told; batch 11
+(166–173), 兔子, the kinds and their heads in one clause, 一条长120米的小路, 树苗, the thing before the number (共有邮票48张);
+batch 12 (174–181), three requests probed by hand while writing batch 11's rule (还剩, 还有, 多30本) and new ones (共有头
+35个, the multiple said first, 两旁 with neither end). `split` alternates tune / check.
 
 Main (cfe6cca5, a `git archive` copy) read none of the 72 fast rows and answered no near miss. Wrong fast answers the
 batches found in this branch, each fixed by rule before the next: 共有30元 … 多花了6元 → 18 (batch 3: one doing
