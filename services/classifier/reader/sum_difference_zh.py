@@ -22,7 +22,6 @@ from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import clauses_zh, question_opened_zh
 
-# Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数).
 _GROUPS = "(?:班|组|小组|车间|队|年级)"
 # Who: a few characters that are no number, punctuation, comparison, sum or question word (哥哥, 小明, 桃树, 大数), or a
 # group named by its number (一班, 二班, 甲组)

@@ -25,7 +25,6 @@ _VERB = "(?:安装|栽种|种植|摆放|种|栽|植|插|装|挂|放|摆|立)"
 _ITEM_MEASURE = "[棵盏面根盆个]"
 _LENGTH_UNIT = "(?:米|千米|厘米)"
 _ONE = r"(?:一|<n\d+>)"  # 一条路: the one is a number the slots hold, its value 1
-_RING_WORDS = ("环形", "圆形")
 _SIDE = r"(?P<sides>两旁|两侧|两边|一侧|一旁|一边)"
 # 一条路长100米; 一个圆形花坛的周长是100米; 一个环形跑道长400米
 _LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)?(?P<ring>环形|圆形)?"
@@ -95,6 +94,8 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # planted along another thing than the one measured
     ring = bool(length["ring"] or "round" in length.re.groupindex and length["round"])
     end = _end_rule(rest[0], gaps["verb"], item) if len(rest) == 1 else None
+    if rest and end is None:
+        return None  # a clause that says no end rule (树苗由学校提供): not read, so not left out
     if ring == (end is not None) or ring and sides or not ring and not length["thing"].endswith(_LINES):
         return None  # a line with no end rule (two readings); a ring given one
     total, gap = _amount(slots, length["n"], length["unit"]), _amount(slots, gaps["n"], gaps["unit"])
