@@ -144,16 +144,20 @@ class _Told:
         return _whole_answer(one * k if multiple else one, f"{values[0]}/({k}-1)" + (f"*{k}" if multiple else ""))
 
     def _one_measure(self, asked: re.Match) -> bool:
-        """The sum, the difference and the question in one measure word and of one thing (元 and 元, not 本)."""
-        said = [m for m in (self.sum, self.difference, asked) if m is not None and "m" in m.re.groupindex]
-        measures = {m["m"] for m in said if m["m"]}
-        things = {_thing(m) for m in said if _thing(m)}
-        if len(measures) > 1 or len(things) > 1:
+        """The sum and the difference in one measure word and of one thing (元 and 元, not 本), the question in that
+        measure or none, of that thing, of none or of the measure's kind (多少钱 of 元; not 多少角, 还剩多少元)."""
+        told = [m for m in (self.sum, self.difference) if m is not None and "m" in m.re.groupindex]
+        measures = {m["m"] for m in told if m["m"]}
+        things = {_thing(m) for m in told if _thing(m)}
+        if len(measures) > 1 or len(things) > 1 or self.two_numbers and (measures or things):
             return False
-        told = [_thing(m) for m in (self.sum, self.difference) if m is not None and "m" in m.re.groupindex]
-        if "thing0" in asked.re.groupindex and asked["thing0"] and asked["thing0"] not in told:
-            return False  # 有邮票多少张 of 邮票 told; 还剩多少元 is no thing
-        return not self.two_numbers or not measures and not things
+        if "m" not in asked.re.groupindex:
+            return True  # 大数是多少
+        measure = next(iter(measures), "")
+        if asked["m"] and asked["m"] != measure:
+            return False
+        kinds = ("", *things, *_KIND_OF_MEASURE.get(measure, ()))
+        return asked["thing"] in kinds and (asked["thing0"] or "") in kinds
 
     def _times_of_it(self) -> bool:
         """The multiple said of what the sum or difference counts: 甲的本数 of 60本书, 哥哥的钱数 of 元, 苹果 of 24个苹果;
