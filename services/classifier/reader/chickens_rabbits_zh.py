@@ -59,9 +59,10 @@ _SHARE = re.compile(rf"(?:(?P<kind>{_NAMED_KIND})每(?P<m>{_MEASURE})|每(?P<m2>
 # 一共租了10条船, 全班40人一共租了10条船, 公园里有10条船; 坐了52人, 共坐52人
 _RENTED = re.compile(rf"(?:(?:全班|全年级|同学们|一共有|共有)?(?P<people><n\d+>)人)?{_HOLDER}{_TOTAL}?(?:租了|有)?"
                      rf"(?P<n><n\d+>)(?P<m>{_MEASURE})(?P<thing>船|车|桌)")
-_SEATED = re.compile(rf"{_TOTAL}?坐了?(?P<n><n\d+>)人")
+_SEATED = re.compile(rf"{_TOTAL}?坐了?(?P<n><n\d+>)人"
+                     rf"|(?:全班|全年级|同学们)(?:一共|共)?有?(?P<n2><n\d+>)人")  # 全班52人
 _FULL = re.compile(r"(?:正好|刚好|恰好)(?:都)?坐满(?:了)?|都坐满了")
-_ASKED = re.compile(rf"(?:其中)?(?:(?P<kind>{_NAMED_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})|有(?:几|多少)(?P<m2>{_MEASURE})"
+_ASKED = re.compile(rf"(?:其中|笼子里|笼中|笼子中)?(?:(?P<kind>{_NAMED_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})|有(?:几|多少)(?P<m2>{_MEASURE})"
                     rf"(?P<kind2>{_NAMED_KIND}))")
 _THREE_WHEELS = re.compile(r"<n\d+>(?=轮车)")  # 自行车和三轮车: the 三 after 和 is slotted as a number
 
@@ -127,7 +128,7 @@ class _Story:
                     return False
                 self.total = (m["people"], "人")
         elif (m := _SEATED.fullmatch(clause)) and self.total is None:
-            self.total = (m["n"], "人")
+            self.total = (m["n"] or m["n2"], "人")
         elif _FULL.fullmatch(clause) and not self.full:
             self.full = True
             return True

@@ -31,8 +31,9 @@ _LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)
                      rf"(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}})的?"
                      rf"(?P<round>周长)?(?:全长|长)?(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})")
 # 在一条长200米的公路一旁种树
-_LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:全长|长)(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})的"
-                            rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}}?)"
+_LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:(?:全长|长)(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})"
+                            rf"|(?P<n2><n\d+>)(?P<unit2>{_LENGTH_UNIT})长)的"
+                            rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}}?)上?"
                             rf"(?:{_SIDE}?(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{1,2}}))?")  # 一条长120米的小路
 # 每隔5米种一棵树; 在路的两旁每隔3米栽一棵树; 沿着池塘每隔4米种一棵树; 在公路的一侧每隔6米装一盏路灯
 _GAPS = re.compile(rf"(?:(?:在|沿着?)(?P<along>[^<>0-9，每]{{1,4}}?)?(?:的)?{_SIDE}?)?"
@@ -76,13 +77,15 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if length is None or gaps is None or asked is None:
         return None
     rest = [clause for clause in middle if not _GAPS.fullmatch(clause)]
+    said = length.groupdict()
+    long, unit = said["n"] or said.get("n2"), said["unit"] or said.get("unit2")  # 长100米, 100米长
     item = gaps["item"] or ("item" in length.re.groupindex and length["item"]) or ""
     verb = "verb" in length.re.groupindex and length["verb"]
     if verb and verb != gaps["verb"] or gaps["item"] and verb and length["item"] not in ("", gaps["item"]):
         return None  # 种树 … 每隔10米装一盏灯
     sides = [s for s in (gaps["sides"], "sides" in length.re.groupindex and length["sides"]) if s]
-    used = [length["n"], gaps["n"], *(slot for slot in _SLOT.findall(clauses[0] + gaps["one"])
-                                      if slot not in (length["n"], gaps["n"]))]
+    used = [long, gaps["n"],
+            *(slot for slot in _SLOT.findall(clauses[0] + gaps["one"]) if slot not in (long, gaps["n"]))]
     if sorted(used) != sorted(f"<n{i}>" for i in range(len(slots.items))) or len(sides) > 1 \
             or any(slots.number(slot).value != 1 for slot in used[2:]):
         return None  # another number; 种两棵树 at each place; the sides said twice
@@ -98,8 +101,8 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a clause that says no end rule (树苗由学校提供): not read, so not left out
     if ring == (end is not None) or ring and sides or not ring and not length["thing"].endswith(_LINES):
         return None  # a line with no end rule (two readings); a ring given one
-    total, gap = _amount(slots, length["n"], length["unit"]), _amount(slots, gaps["n"], gaps["unit"])
-    if total is None or gap is None or length["unit"] != gaps["unit"] or (total / gap).denominator != 1 \
+    total, gap = _amount(slots, long, unit), _amount(slots, gaps["n"], gaps["unit"])
+    if total is None or gap is None or unit != gaps["unit"] or (total / gap).denominator != 1 \
             or total / gap < 2:
         return None  # 102米 at 5米: no whole number of gaps
     expression = f"{total}/{gap}" + ("" if ring else end)
