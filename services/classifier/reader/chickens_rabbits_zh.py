@@ -43,7 +43,7 @@ _TWO_KINDS = rf"(?:(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND})|(?P<a2>{_
 # 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条; 鸡兔共有35只
 _KINDS_COUNTED = re.compile(rf"{_HOLDER}{_TWO_KINDS}{_TOTAL}有?(?P<n><n\d+>)(?P<m>{_MEASURE})")
 # 有若干只鸡和兔, 鸡和兔关在一个笼子里: the kinds, no number
-_KINDS_NAMED = re.compile(rf"有?若干只?{_TWO_KINDS}|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
+_KINDS_NAMED = re.compile(rf"{_HOLDER}若干只?{_TWO_KINDS}|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
 # 鸡和兔一共有8个头, 笼子里鸡和兔的头共有8个
 _KINDS_HEADS = re.compile(rf"{_HOLDER}{_TWO_KINDS}(?:的头{_TOTAL}有?(?P<n><n\d+>)个|{_TOTAL}有?(?P<n2><n\d+>)个头"
                           rf"|{_TOTAL}有?头(?P<n3><n\d+>)个)")  # 鸡和兔共有头35个

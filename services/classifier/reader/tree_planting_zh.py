@@ -37,7 +37,7 @@ _LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:(?:全长|
                             rf"(?:{_SIDE}?(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{1,2}}))?")  # 一条长120米的小路
 # 每隔5米种一棵树; 在路的两旁每隔3米栽一棵树; 沿着池塘每隔4米种一棵树; 在公路的一侧每隔6米装一盏路灯
 _GAPS = re.compile(rf"(?:(?:在|沿着?)(?P<along>[^<>0-9，每]{{1,4}}?)?(?:的)?{_SIDE}?)?"
-                   rf"每隔?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})(?P<verb>{_VERB})(?:上)?(?P<one>{_ONE})"
+                   rf"每(?:相?隔)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})(?P<verb>{_VERB})(?:上)?(?P<one>{_ONE})"
                    rf"(?P<m>{_ITEM_MEASURE})(?P<item>[^<>0-9，]{{0,3}})")
 _ENDS_OF = r"(?:[^<>0-9，]{1,4}的)?"  # 路的两端
 _ENDS = "(?:两端|两头|首尾)"
