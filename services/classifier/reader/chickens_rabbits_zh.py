@@ -43,7 +43,8 @@ _TWO_KINDS = rf"(?:(?P<a>{_NAMED_KIND})(?:和|与)(?P<b>{_NAMED_KIND})|(?P<a2>{_
 # 笼子里有鸡和兔共10只; 鸭和兔共有20只; 学校租了大船和小船共8条; 鸡兔共有35只
 _KINDS_COUNTED = re.compile(rf"{_HOLDER}{_TWO_KINDS}{_TOTAL}有?(?P<n><n\d+>)(?P<m>{_MEASURE})")
 # 有若干只鸡和兔, 鸡和兔关在一个笼子里: the kinds, no number
-_KINDS_NAMED = re.compile(rf"{_HOLDER}若干只?{_TWO_KINDS}|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
+_KINDS_NAMED = re.compile(rf"{_HOLDER}若干只?{_TWO_KINDS}"
+                          rf"|{_TWO_KINDS.replace('P<', 'P<named_')}关在(?:同)?(?P<one>一|<n\d+>)个笼子里")
 # 鸡和兔一共有8个头, 笼子里鸡和兔的头共有8个
 _KINDS_HEADS = re.compile(rf"{_HOLDER}{_TWO_KINDS}(?:的头{_TOTAL}有?(?P<n><n\d+>)个|{_TOTAL}有?(?P<n2><n\d+>)个头"
                           rf"|{_TOTAL}有?头(?P<n3><n\d+>)个)")  # 鸡和兔共有头35个
@@ -62,7 +63,8 @@ _RENTED = re.compile(rf"(?:(?:全班|全年级|同学们|一共有|共有)?(?P<p
 _SEATED = re.compile(rf"{_TOTAL}?坐了?(?P<n><n\d+>)人"
                      rf"|(?:全班|全年级|同学们)(?:一共|共)?有?(?P<n2><n\d+>)人")  # 全班52人
 _FULL = re.compile(r"(?:正好|刚好|恰好)(?:都)?坐满(?:了)?|都坐满了")
-_ASKED = re.compile(rf"(?:其中|笼子里|笼中|笼子中)?(?:(?P<kind>{_NAMED_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})|有(?:几|多少)(?P<m2>{_MEASURE})"
+_ASKED = re.compile(rf"(?:其中|笼子里|笼中|笼子中)?(?:(?P<kind>{_NAMED_KIND})(?:有|租了)?(?:几|多少)(?P<m>{_MEASURE})"
+                    rf"|有(?:几|多少)(?P<m2>{_MEASURE})"
                     rf"(?P<kind2>{_NAMED_KIND}))")
 _THREE_WHEELS = re.compile(r"<n\d+>(?=轮车)")  # 自行车和三轮车: the 三 after 和 is slotted as a number
 

@@ -46,6 +46,12 @@ _PLACE = r"(?:[^<>0-9，和与]{1,4}?[里中上内])?"  # 果园里
 _SUM = re.compile(rf"{_PLACE}有?(?:(?P<a>{_WHO})(?:和|与|跟|、)(?P<b>{_WHO})|(?P<a2>[甲乙丙丁])(?P<b2>[甲乙丙丁]))"
                   rf"(?:两人|(?P<two><n\d+>)人)?{_TOTAL}"
                   rf"(?P<verb>{_VERB})?(?P<thing0>{_THING_BEFORE})?(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
+# 爸爸和儿子的年龄和是48岁, 父子年龄和是50岁 (the two named after: 父亲比儿子大30岁); 甲乙两数的和是60
+_KIN_PAIRS = {"父子": ({"父亲", "爸爸"}, {"儿子"}), "母女": ({"母亲", "妈妈"}, {"女儿"}), "母子": ({"母亲", "妈妈"}, {"儿子"}),
+              "父女": ({"父亲", "爸爸"}, {"女儿"})}
+_SUM_OF_AGES = re.compile(rf"(?:(?P<a>{_WHO})(?:和|与)(?P<b>{_WHO})的|(?P<kin>{'|'.join(_KIN_PAIRS)}))年龄(?:和|之和)是"
+                          rf"(?P<n><n\d+>)(?P<m>岁)")
+_SUM_OF_NAMED_TWO = re.compile(rf"(?P<a>[甲乙丙丁])(?P<b>[甲乙丙丁]){_TWO_NUMBERS}(?:的和|之和)是(?P<n><n\d+>)")
 # 两个班共有90人: the groups named after (一班比二班多4人)
 _SUM_OF_GROUPS = re.compile(rf"{_PLACE}(?:两|(?P<two><n\d+>))个(?P<group>{_GROUPS}){_TOTAL}"
                             rf"(?P<verb>{_VERB})?(?P<n><n\d+>)"
@@ -96,7 +102,8 @@ class _Told:
             self.sum, self.two_numbers = m, True
         elif (m := _DIFFERENCE_OF_TWO.fullmatch(clause)) and self.two_numbers and self.difference is None:
             self.difference, self.larger = m, ("大数", "小数")
-        elif (m := _SUM.fullmatch(clause) or _SUM_OF_GROUPS.fullmatch(clause)) and self.sum is None \
+        elif (m := _SUM.fullmatch(clause) or _SUM_OF_GROUPS.fullmatch(clause) or _SUM_OF_AGES.fullmatch(clause)
+              or _SUM_OF_NAMED_TWO.fullmatch(clause)) and self.sum is None \
                 and not self.two_numbers:
             self.sum = m
         elif (m := _DIFFERENCE.fullmatch(clause)) and self.difference is None:
@@ -111,8 +118,16 @@ class _Told:
     def pair(self) -> tuple[str, str] | None:
         if self.two_numbers:
             return "大数", "小数"
+        said = self.sum.groupdict() if self.sum is not None else {}
+        if self.sum is not None and self.sum.re is _SUM_OF_NAMED_TWO:
+            return said["a"] + "数", said["b"] + "数"  # 甲乙两数: 甲数, 乙数
+        if said.get("kin"):  # 父子年龄和: the two named after, one of each
+            named = self.larger or (self.times and (self.times["x"], self.times["y"]))
+            older, younger = _KIN_PAIRS[said["kin"]]
+            return named if named and (named[0] in older) != (named[1] in older) \
+                and {*named} <= older | younger else None
         if self.sum is not None and "group" not in self.sum.re.groupindex:
-            return self.sum["a"] or self.sum["a2"], self.sum["b"] or self.sum["b2"]
+            return said["a"] or said.get("a2"), said["b"] or said.get("b2")
         named = self.larger or (self.times and (self.times["x"], self.times["y"]))
         if self.sum is not None and named and not all(name.endswith(self.sum["group"]) for name in named):
             return None  # 两个班 … 小明比小红多: not the groups
@@ -175,14 +190,15 @@ class _Told:
         the multiple may name only what is counted (甲的本数是乙的2倍)."""
         doings = {_doing(m["verb"]) for m in (self.sum, asked) if m is not None and "verb" in m.re.groupindex}
         if self.difference is not None and "adj" in self.difference.re.groupindex:
-            doings.add(self.difference["adj"] or _doing(self.difference["verb"]))
+            adj = self.difference["adj"]
+            doings.add(_doing(self.difference["verb"]) if adj is None else "" if adj in "大小" else adj)  # 大28岁: older
         times = _doing(self.times["verb"]) if self.times is not None else ""
         return len(doings) <= 1 and times in (*doings, "")
 
 
 def _thing(said: re.Match) -> str:
     """What an amount counts, said after its number (48张邮票) or before it (邮票48张)."""
-    return said["thing"] or ("thing0" in said.re.groupindex and said["thing0"]) or ""
+    return said.groupdict().get("thing") or said.groupdict().get("thing0") or ""
 
 
 def _doing(verb: str | None) -> str:

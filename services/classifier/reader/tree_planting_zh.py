@@ -47,15 +47,20 @@ _ONE_END = re.compile(rf"(?:只有|只在|只){_ENDS_OF}一端(?P<verb>{_VERB})(
                       rf"|{_ENDS_OF}一端(?P<verb2>{_VERB})(?:另)?一端不(?P=verb2)")  # 一端种一端不种
 _ASKED = re.compile(rf"(?:一共|总共|共)?(?:要|需要|可以|能|需)?(?:(?P<verb>{_VERB})了?)?(?:多少|几)(?P<m>{_ITEM_MEASURE})"
                     r"(?P<item>[^<>0-9，]{0,3})")
-# 把一根木头锯成5段, 要锯几次; 一根绳子剪了4次
-_SAWN = re.compile(rf"把?{_ONE}?根(?P<thing>木头|木料|钢管|铁管|钢筋|铁丝|绳子|竹竿)(?P<cut>锯|截|剪)成(?:了)?(?P<n><n\d+>)段")
-_CUT = re.compile(rf"{_ONE}?根(?P<thing>木头|木料|钢管|铁管|钢筋|铁丝|绳子|竹竿)(?P<cut>锯|截|剪)了(?P<n><n\d+>)次")
-_CUTS_ASKED = re.compile(r"(?:一共|共|总共)?(?:要|需要)?(?P<cut>锯|截|剪)(?:几|多少)次")
-_PIECES_ASKED = re.compile(r"(?P<cut>锯|截|剪)成了?(?:几|多少)段")
-# 每锯一次要3分钟, 一共要多少分钟
+# A log sawn: 把一根木头锯成5段 (and its time: 锯成4段要9分钟), 一根绳子剪了4次, 每锯一次要3分钟, 锯一根钢管
+_LOG = r"(?:木头|木料|钢管|铁管|钢筋|铁丝|绳子|竹竿)"
+_CUT_WORD = "(?P<cut>锯|截|剪)"
 _TIME_UNIT = "(?:秒|分钟|小时)"
-_CUT_TIME = re.compile(rf"每(?P<cut>锯|截|剪)(?P<one>{_ONE})次(?:要|需要|用)?(?P<n><n\d+>)(?P<unit>{_TIME_UNIT})")
-_TIME_ASKED = re.compile(rf"(?:一共|共|总共)?(?:要|需要|用)?(?:多少|几)(?P<unit>{_TIME_UNIT})")
+_TAKES = "(?:要|需要|用了?)"
+_SAWN = re.compile(rf"把?(?:{_ONE}?根{_LOG})?{_CUT_WORD}成了?(?P<n><n\d+>)段"
+                   rf"(?:{_TAKES}(?P<t><n\d+>)(?P<unit>{_TIME_UNIT}))?")
+_CUT = re.compile(rf"{_ONE}?根{_LOG}(?:要)?{_CUT_WORD}了?(?P<n><n\d+>)次")
+_CUT_TIME = re.compile(rf"每?{_CUT_WORD}(?P<one>{_ONE})次{_TAKES}?(?P<t><n\d+>)(?P<unit>{_TIME_UNIT})")
+_LOG_NAMED = re.compile(rf"{_CUT_WORD}{_ONE}根{_LOG}")  # 锯一根钢管: the log, no number
+_CUTS_ASKED = re.compile(rf"(?:一共|共|总共)?(?:要|需要)?{_CUT_WORD}(?:几|多少)次")
+_PIECES_ASKED = re.compile(rf"{_CUT_WORD}成了?(?:几|多少)段")
+_TIME_ASKED = re.compile(rf"(?:把?(?:{_ONE}?根{_LOG})?{_CUT_WORD}成(?P<n><n\d+>)段)?(?:一共|共|总共)?{_TAKES}?(?:多少|几)"
+                         rf"(?P<unit>{_TIME_UNIT})")
 _SIDES = {"两旁": 2, "两侧": 2, "两边": 2, "一侧": 1, "一旁": 1, "一边": 1, None: 1}
 _LINES = ("路", "道", "街", "廊", "边", "堤", "桥", "岸", "线", "河")
 _SLOT = re.compile(r"<n\d+>")
@@ -66,7 +71,7 @@ def read_tree_planting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = clauses_zh(slots.text.replace(" ", ""))  # 长 100 米: spaces around the numbers say nothing
     if not all(isinstance(item, NumberMention) for item in slots.items):
         return None
-    if len(clauses) in (2, 3) and (task := _sawn(clauses, slots)) is not None:
+    if len(clauses) in (2, 3) and (task := _sawn(clauses, slots)) is not None:  # 锯木头
         return task
     if len(clauses) not in (3, 4):
         return None
@@ -137,32 +142,59 @@ def _end_rule(clause: str, verb: str, item: str) -> str | None:
     return None
 
 
+_SAWING_SHAPES = (("sawn", _SAWN), ("cut", _CUT), ("each", _CUT_TIME), ("log", _LOG_NAMED))
+
+
 def _sawn(clauses: list[str], slots: Slots) -> Task | None:
-    """"把一根木头锯成5段，要锯几次": one cut fewer than the pieces; "每锯一次要3分钟，一共要多少分钟": the cuts' time;
-    "一根绳子剪了4次，剪成了几段": one piece more than the cuts."""
-    sawn, cut = _SAWN.fullmatch(clauses[0]), _CUT.fullmatch(clauses[0])
-    told = sawn or cut
-    if told is None:
-        return None
-    asked = (_CUTS_ASKED if sawn else _PIECES_ASKED).fullmatch(clauses[-1])
-    timed = _CUT_TIME.fullmatch(clauses[1]) if len(clauses) == 3 and sawn else None
-    if timed is not None:
-        asked = _TIME_ASKED.fullmatch(clauses[2])
-        if asked is None or asked["unit"] != timed["unit"] or timed["cut"] != told["cut"]:
+    """A log sawn into pieces, one cut fewer than the pieces: "把一根木头锯成5段，要锯几次" (5-1), "一根绳子剪了4次，剪成了几段"
+    (4+1), "每锯一次要3分钟" (3*(5-1)), "锯成4段要9分钟，锯成7段要多少分钟" (9/(4-1)*(7-1), a cut's time whole)."""
+    said: dict[str, re.Match] = {}
+    for clause in clauses[:-1]:
+        shape = next(((name, m) for name, rule in _SAWING_SHAPES if (m := rule.fullmatch(clause))), None)
+        if shape is None or shape[0] in said:
             return None
-    elif asked is None or len(clauses) != 2 or asked["cut"] != told["cut"]:
+        said[shape[0]] = shape[1]
+    question = clauses[-1]
+    asked = next(((name, m) for name, rule in (("cuts", _CUTS_ASKED), ("pieces", _PIECES_ASKED), ("time", _TIME_ASKED))
+                  if (m := rule.fullmatch(question))), None)
+    if asked is None or len({m["cut"] for m in [*said.values(), asked[1]] if m.groupdict().get("cut")}) != 1:
+        return None  # 锯 told, 剪 asked
+    matches = [*said.values(), asked[1]]
+    amounts = {m.groupdict().get(key) for m in matches for key in ("n", "t")}
+    used = [slot for m in matches for slot in _SLOT.findall(m.group())]
+    if sorted(used) != sorted(f"<n{i}>" for i in range(len(slots.items))) \
+            or any(slots.number(slot).value != 1 for slot in used if slot not in amounts):
+        return None  # another number; 一根, 一次 are ones
+    return _sawn_answer(said, asked, slots)
+
+
+def _sawn_answer(said: dict[str, re.Match], asked: tuple[str, re.Match], slots: Slots) -> Task | None:
+    name, question = asked
+    sawn, cut, each = said.get("sawn"), said.get("cut"), said.get("each")
+    pieces = _amount(slots, sawn["n"], "") if sawn is not None else None
+    if name == "cuts" and sawn is not None and not sawn["t"] and cut is None and each is None and pieces:
+        return _task(f"{pieces}-1") if pieces >= 2 else None
+    if name == "pieces" and cut is not None and sawn is None and each is None:
+        cuts = _amount(slots, cut["n"], "次")
+        return None if cuts is None else _task(f"{cuts}+1")
+    if name != "time" or cut is not None:
         return None
-    ones = [slot for slot in _SLOT.findall(clauses[0] + (timed["one"] if timed else "")) if slot != told["n"]]
-    used = 1 + len(ones) + (timed is not None)
-    if len(slots.items) != used or any(slots.number(slot).value != 1 for slot in ones):
-        return None
-    count = _amount(slots, told["n"], "" if sawn else "次")
-    if count is None or count < 2 - (cut is not None):
-        return None
-    if timed is not None:
-        each = _amount(slots, timed["n"], timed["unit"])
-        return None if each is None else Task("expr", {"expression": f"{each}*({count}-1)"}, source="parser")
-    return Task("expr", {"expression": f"{count}-1" if sawn else f"{count}+1"}, source="parser")
+    if each is not None and (sawn is None) != (question["n"] is None) and (sawn is None or not sawn["t"]) \
+            and question["unit"] == each["unit"]:  # 每锯一次要3分钟 … 锯成5段 (told or asked)
+        per_cut = _amount(slots, each["t"], each["unit"])
+        pieces = pieces or _amount(slots, question["n"], "")
+        return None if per_cut is None or pieces is None or pieces < 2 else _task(f"{per_cut}*({pieces}-1)")
+    if each is None and sawn is not None and sawn["t"] and question["n"] and question["unit"] == sawn["unit"]:
+        took, wanted = _amount(slots, sawn["t"], sawn["unit"]), _amount(slots, question["n"], "")
+        if took is None or wanted is None or pieces is None or min(pieces, wanted) < 2 \
+                or (took / (pieces - 1)).denominator != 1:
+            return None  # 锯成4段要10分钟: no whole minutes a cut
+        return _task(f"{took}/({pieces}-1)*({wanted}-1)")
+    return None
+
+
+def _task(expression: str) -> Task:
+    return Task("expr", {"expression": expression}, source="parser")
 
 
 def _amount(slots: Slots, slot: str, unit: str) -> Fraction | None:
