@@ -28,7 +28,8 @@ fast answers the batches found in this branch, each fixed by rule before the nex
 one doing throughout), 甲的年龄是乙的2倍 beside 60本书 → 40 and 哥哥的身高 beside 元 → 24 (batch 6: the multiple of
 what is counted), 甲乙共有60，甲比乙多2倍 → 31 (batch 9: no amount in 倍), 共有30元，哥哥比弟弟多40元 → 35,
 两数的和是50，差是60 → 55 and 多30元 of 30 → 30 (batch 10: the smaller one above zero), a ring beside 树苗由学校提供 →
-20 (batch 13: every clause read).
+20 (batch 13: every clause read). Read but left slow by the model's veto (decide.py, `thresholds.read`): tp25b_214
+(爸爸和儿子的年龄和是48岁 …).
 """
 
 from __future__ import annotations
@@ -45,6 +46,6 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 42), ("check", 56)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 42), ("check", 55)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
