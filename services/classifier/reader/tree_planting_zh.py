@@ -21,6 +21,7 @@ from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import clauses_zh, question_opened_zh
 
+_WORDS = "[^<>0-9，一二两三四五六七八九十]"  # a thing's name: no number in it (两棵树 is two)
 _VERB = "(?:安装|栽种|种植|摆放|种|栽|植|插|装|挂|放|摆|立)"
 _ITEM_MEASURE = "[棵盏面根盆个]"
 _LENGTH_UNIT = "(?:米|千米|厘米)"
@@ -34,20 +35,20 @@ _LENGTH = re.compile(rf"(?:{_ONE}(?P<m>[条个座段])|[^<>0-9，长]{{1,6}}的)
 _LENGTH_BEFORE = re.compile(rf"在?(?:{_ONE}(?P<m>[条个座段]))?(?:(?:全长|长)(?:是|为)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})"
                             rf"|(?P<n2><n\d+>)(?P<unit2>{_LENGTH_UNIT})长)的"
                             rf"(?P<ring>环形|圆形)?(?P<thing>[^<>0-9，是长的周一二两三四五六七八九十]{{1,4}}?)上?"
-                            rf"(?:的?{_SIDE}?(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{1,2}}))?")  # 一条长120米的小路
+                            rf"(?:的?{_SIDE}?(?P<verb>{_VERB})(?P<item>{_WORDS}{{1,2}}))?")  # 一条长120米的小路
 # 每隔5米种一棵树; 在路的两旁每隔3米栽一棵树; 沿着池塘每隔4米种一棵树; 在公路的一侧每隔6米装一盏路灯
 _GAPS = re.compile(rf"(?:(?:在|沿着?)(?P<along>[^<>0-9，每]{{1,4}}?)?(?:的)?{_SIDE}?)?"
                    rf"每(?:相?隔)?(?P<n><n\d+>)(?P<unit>{_LENGTH_UNIT})(?P<verb>{_VERB})(?:上)?(?P<one>{_ONE})"
-                   rf"(?P<m>{_ITEM_MEASURE})(?P<item>[^<>0-9，]{{0,3}})")
-_ENDS_OF = r"(?:[^<>0-9，]{1,4}的)?"  # 路的两端
+                   rf"(?P<m>{_ITEM_MEASURE})(?P<item>{_WORDS}{{0,3}})")
+_ENDS_OF = r"(?:[^<>0-9，一二两三四五六七八九十]{1,4}的)?"  # 路的两端
 _ENDS = "(?:两端|两头|首尾)"
-_BOTH_ENDS = re.compile(rf"{_ENDS_OF}{_ENDS}都(?:要)?(?P<verb>{_VERB})(?:上)?(?P<item>[^<>0-9，]{{0,2}})")
-_NO_END = re.compile(rf"{_ENDS_OF}{_ENDS}都?不(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})")
-_ONE_END = re.compile(rf"(?:只有|只在|只){_ENDS_OF}一端(?P<verb>{_VERB})(?P<item>[^<>0-9，]{{0,2}})"
+_BOTH_ENDS = re.compile(rf"{_ENDS_OF}{_ENDS}都(?:要)?(?P<verb>{_VERB})(?:上)?(?P<item>{_WORDS}{{0,2}})")
+_NO_END = re.compile(rf"{_ENDS_OF}{_ENDS}都?不(?P<verb>{_VERB})(?P<item>{_WORDS}{{0,2}})")
+_ONE_END = re.compile(rf"(?:只有|只在|只){_ENDS_OF}一端(?P<verb>{_VERB})(?P<item>{_WORDS}{{0,2}})"
                       rf"|{_ENDS_OF}一端(?P<verb2>{_VERB})(?:另)?一端不(?P=verb2)")  # 一端种一端不种
 _ASKED = re.compile(rf"(?:一共|总共|共)?(?:要|需要|可以|能|需)?(?:(?P<verb>{_VERB})了?(?P<item0>树)?)?(?:多少|几)"
                     rf"(?P<m>{_ITEM_MEASURE})"
-                    r"(?P<item>[^<>0-9，]{0,3})")
+                    rf"(?P<item>{_WORDS}{{0,3}})")
 # A log sawn: 把一根木头锯成5段 (and its time: 锯成4段要9分钟), 一根绳子剪了4次, 每锯一次要3分钟, 锯一根钢管
 _LOG = r"(?:木头|木料|钢管|铁管|钢筋|铁丝|绳子|竹竿)"
 _CUT_WORD = "(?P<cut>锯|截|剪)"
