@@ -58,8 +58,9 @@ _SUM_OF_GROUPS = re.compile(rf"{_PLACE}(?:两|(?P<two><n\d+>))个(?P<group>{_GRO
                             rf"(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _DIFFERENCE = re.compile(rf"(?P<x>{_WHO})比(?P<y>{_WHO})(?:(?P<dir>多|少)(?P<verb>[^，,<>0-9]{{0,3}}?)|(?P<adj>[重轻高矮长短大小]))"
                          rf"(?P<n><n\d+>)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
-_TIMES = re.compile(rf"(?P<x>{_WHO})(?:(?P<verb>[^，,<>0-9的是]{{1,2}})?的(?P<attr>[^，,<>0-9是的]{{1,4}}))?是(?P<y>{_WHO})"
-                    rf"(?:的(?P<yattr>[^，,<>0-9是的]{{1,4}}))?的(?P<k><n\d+>)倍")
+_MULTIPLE_OF = (r"(?:(?P<verb>[^，,<>0-9的是]{1,2})?的(?P<attr>[^，,<>0-9是的]{1,4}))?是(?P<y>{y})"
+                r"(?:的(?P<yattr>[^，,<>0-9是的]{1,4}))?的(?P<k><n\d+>)倍")
+_TIMES = re.compile(f"(?P<x>{_WHO})" + _MULTIPLE_OF.replace("{y}", _WHO))
 _ASKED = re.compile(rf"(?P<verb>{_VERB}|重)?(?P<thing0>{_THING_BEFORE})?(?:多少|几)(?P<m>{_MEASURE})?(?P<thing>{_THING})")
 _ASKED_OF_TWO = re.compile(r"(?P<w>大数|小数|较大的数|较小的数|大的数|小的数|大的那个数|小的那个数)(?P<how>是多少)?")
 
@@ -135,6 +136,8 @@ class _Told:
 
     def solved(self, who: str, asked: re.Match, slots: Slots) -> Task | None:
         pair = self.pair()
+        if pair is not None and self.times is not None:  # 妈妈买的苹果: 妈妈, then what she did
+            self.times = _multiple_of_named(self.times.string, pair) or self.times
         if pair is None or pair[0] == pair[1] or self.larger is not None and set(self.larger) != set(pair) \
                 or self.times is not None and {self.times["x"], self.times["y"]} != set(pair):
             return None
@@ -194,6 +197,13 @@ class _Told:
             doings.add(_doing(self.difference["verb"]) if adj is None else "" if adj in "大小" else adj)  # 大28岁: older
         times = _doing(self.times["verb"]) if self.times is not None else ""
         return len(doings) <= 1 and times in (*doings, "")
+
+
+def _multiple_of_named(clause: str, pair: tuple[str, str]) -> re.Match | None:
+    """The multiple's clause read with the two names told: 妈妈买的苹果是女儿的3倍 is 妈妈, 买, 苹果 (not 妈妈买)."""
+    return next((m for x, y in (pair, pair[::-1])
+                 if (m := re.fullmatch(f"(?P<x>{re.escape(x)})" + _MULTIPLE_OF.replace("{y}", re.escape(y)), clause))),
+                None)
 
 
 def _thing(said: re.Match) -> str:
