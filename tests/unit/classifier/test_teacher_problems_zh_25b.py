@@ -26,12 +26,12 @@ run, the multiple said of what one did (爸爸钓的鱼是我的4倍), the blind
 alternates tune / check.
 
 Main (cfe6cca5, a `git archive` copy) read none of the 100 fast rows of batches 1–18 and answered none of their 122
-near misses. Wrong fast answers the batches found in this branch, each fixed by rule before the next: 共有30元 … 多花了6元 → 18 (batch 3:
-one doing throughout), 甲的年龄是乙的2倍 beside 60本书 → 40 and 哥哥的身高 beside 元 → 24 (batch 6: the multiple of
-what is counted), 甲乙共有60，甲比乙多2倍 → 31 (batch 9: no amount in 倍), 共有30元，哥哥比弟弟多40元 → 35,
-两数的和是50，差是60 → 55 and 多30元 of 30 → 30 (batch 10: the smaller one above zero), a ring beside 树苗由学校提供 →
-20 (batch 13: every clause read). Read but left slow by the model's veto (decide.py, `thresholds.read`): tp25b_214
-(爸爸和儿子的年龄和是48岁 …).
+near misses. Wrong fast answers the batches found in this branch, each fixed by rule before the next: 共有30元 …
+多花了6元 → 18 (batch 3: one doing throughout), 甲的年龄是乙的2倍 beside 60本书 → 40 and 哥哥的身高 beside 元 → 24
+(batch 6: the multiple of what is counted), 甲乙共有60，甲比乙多2倍 → 31 (batch 9: no amount in 倍), 共有30元，
+哥哥比弟弟多40元 → 35, 两数的和是50，差是60 → 55 and 多30元 of 30 → 30 (batch 10: the smaller one above zero), a ring
+beside 树苗由学校提供 → 20 (batch 13: every clause read). Read but left slow by the model's veto (decide.py,
+`thresholds.read`): tp25b_214 (爸爸和儿子的年龄和是48岁 …).
 """
 
 from __future__ import annotations
