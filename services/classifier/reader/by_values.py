@@ -26,6 +26,9 @@ or distances_zh.py: a distance between two places, a speed and a time, two told 
   (两地相距240千米，每小时行60千米，几小时到达),
 or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
 or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
+or chickens_rabbits_zh.py: 鸡兔同笼 and its kin, two kinds' count and their legs, wheels or seats (鸡和兔共10只，脚共28只),
+or tree_planting_zh.py: 植树, trees at equal gaps by the rule of the ends (两端都种 +1), a log sawn into pieces,
+or sum_difference_zh.py: 和差, 和倍, 差倍, two told by two of their sum, difference and multiple (两数的和是50，差是10),
 or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
 or unit_rates_zh.py: 归一, a price or a rate told and asked of another count or time (3支笔6元，5支笔多少元),
 or fixed_totals_zh.py: 归总, one whole done at two rates (每天运40吨，15天运完，如果每天运60吨，几天运完),
@@ -94,6 +97,9 @@ from .round_trips_zh import read_round_trip_zh
 from .distances_zh import read_distance_zh
 from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
+from .chickens_rabbits_zh import read_chickens_rabbits_zh
+from .tree_planting_zh import read_tree_planting_zh
+from .sum_difference_zh import read_sum_difference_zh
 from .mean_missing_zh import read_mean_missing_zh
 from .mixing_ratios_zh import read_mixing_ratio_zh
 from .unit_rates_zh import read_unit_rate_zh
@@ -147,6 +153,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
              read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh,
+             read_chickens_rabbits_zh, read_tree_planting_zh, read_sum_difference_zh,
              read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
              read_ratio_split_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,

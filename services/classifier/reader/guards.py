@@ -57,6 +57,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .installments import read_installments
 from .common_multiples import without_own_condition
+from .tree_planting_zh import without_end_rule
 from .role_words import without_part_negation
 from .discounts import asks_original
 from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
@@ -214,7 +215,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a number glued before a name (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "MEI" in types and number_before_a_name_zh(task, tokens, slots))),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
-        "MEASURE" in types and count_in_words(tokens, reader)),
+        "MEASURE" in types and count_in_words(without_end_rule(tokens) if reader == "read_tree_planting_zh" else tokens,
+                                              reader)),  # 两头都种: the rule of the ends
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
         "SQRT_PRE" in types and root_over_more(tokens)),
     ("万/亿 asked", lambda task, tokens, slots, reader, types, values:
@@ -389,7 +391,7 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
     if reader in _SHARE_READERS:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
-    if reader == "read_named_share":  # "其中梨树有60棵": some of the whole, the part the share is of
+    if reader in ("read_named_share", "read_chickens_rabbits_zh"):  # "其中梨树有60棵", 其中兔有几只: one of the whole
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
                                                         and tokens[i + 1].value == "中")]
     if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
@@ -398,6 +400,8 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
         return [t for i, t in enumerate(tokens) if not (t.value == "退款" and i and tokens[i - 1].value == "到")]
     if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
         return without_own_condition(tokens)
+    if reader == "read_tree_planting_zh":  # 两端都不种: the rule of the ends
+        return without_end_rule(tokens)
     if reader == "read_roles":  # "19 of them are dark … how many are not dark": the rest of the whole
         return without_part_negation(tokens)
     if reader == "read_installments":

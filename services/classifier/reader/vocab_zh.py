@@ -119,6 +119,16 @@ def clauses_zh(slotted: str) -> list[str]:
     return _CLAUSE_MARKS.split(slotted.rstrip("?？。.!！ "))
 
 
+_OPENERS_ZH = re.compile("^(?:请问|问|求)")
+
+
+def question_opened_zh(clause: str) -> tuple[str, str]:
+    """The word a teacher opens the question with (问, 请问, 求; "" where none) and the question after it: 问兔有几只 asks
+    兔有几只."""
+    opener = _OPENERS_ZH.match(clause)
+    return ("", clause) if opener is None else (opener.group(), clause[opener.end():])
+
+
 def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None  # one search, not a generator step per character
 
