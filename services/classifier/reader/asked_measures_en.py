@@ -76,19 +76,6 @@ def _asked_how_otherwise(tokens: list[Tok]) -> bool:
     return not (_MEASURE_WORDS - fits).isdisjoint(words_of(tokens[:start]))
 
 
-_PRESENT_STATES = frozenset({"is", "are", "has", "have"})
-_PAST_STATES = frozenset({"was", "were", "had"})
-
-
-def states_compared_at_two_times_en(tokens: list[Tok], quantities: list[Quantity], ask: Ask) -> bool:
-    """Whether states compared are told at two times: "A pole was 12 feet tall and a fence is 5 feet tall. How much
-    taller is the pole …" (the pole now is not told)."""
-    if ask.kind not in ("more", "fewer") or not all(q.role == "has" for q in quantities):
-        return False
-    story = words_of(tokens[:last_clause_start(tokens)])
-    return not _PRESENT_STATES.isdisjoint(story) and not _PAST_STATES.isdisjoint(story)
-
-
 def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:
     """Whether a word before the noun of a count in the question ("in 6 empty cases") is none of the story's: it may
     change what the story's rate holds (empty, open, broken), so the count is not the story's things."""

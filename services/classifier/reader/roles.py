@@ -29,8 +29,7 @@ from .clock_times_en import clock_time_said_en
 from .bought_for_en import things_asked_of_money
 from .comparisons_en import things_compared_en
 from .asked_measures_en import (compared_in_another_measure_en, count_qualified_unsaid_en,
-                                 rate_of_a_part_asked_over_a_span_en, states_compared_at_two_times_en,
-                                 told_in_another_measure_en)
+                                 rate_of_a_part_asked_over_a_span_en, told_in_another_measure_en)
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
@@ -122,8 +121,6 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
-    if states_compared_at_two_times_en(amounts.tokens, quantities, ask):
-        raise Unclear("states compared, told at two times (a pole was 12 feet tall and a fence is 5 feet tall)")
     if things_asked_of_money(quantities, ask):
         raise Unclear("things counted, asked of amounts of money (bought a game for $7 … how many games)")
     if rate_of_a_part_asked_over_a_span_en(quantities, ask):
