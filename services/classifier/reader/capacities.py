@@ -5,8 +5,9 @@ gives the contents only where the request says the containers are full (full, fi
 slow ("The school needs 8 buses. How many students are going?"). Dividing by a room ("how many buses are
 needed", 至少需要几辆) is no product and stays with its reader.
 
-A bare "holds", "seats", "fits" or "sleeps" is read as what one container has where the question counts the
-containers itself ("A box holds 12 eggs. How many eggs are in 9 boxes?"). Containers emptied or poured out
+A bare "holds", "seats", "fits" or "sleeps" before its number is read as what one container has where the question
+counts the containers itself ("A box holds 12 eggs. How many eggs are in 9 boxes?") or the story names them boxes of
+the thing ("There are 4 boxes of crayons"). Containers emptied or poured out
 ("Tina emptied 9 bags. Each bag has 6 oranges") leave where their contents went unsaid: slow too.
 """
 
@@ -21,7 +22,8 @@ _ROOM_EN = re.compile(r"\b(?:can|could|will|would)\s+(?:only\s+)?(?:hold|carry|c
                       r"sleep|transport)\b|\b(?:has|have|had) room for\b|\bup to\b|\bat most\b|\bno more than\b|"
                       r"\bmaximum\b|\bcapacity\b")
 _ROOM_ZH = re.compile("(?:能|可以|可|最多|至多|限)(?:装(?!配)|坐|乘|载|住|放|运|关|盛|停)|容纳|最多能|至多能")
-_BARE_ROOM_EN = re.compile(r"\b(?:holds|seats|fits|sleeps|accommodates)\b")
+_BARE_ROOM_EN = re.compile(r"\b(?:holds|seats|fits|sleeps|accommodates)\s+\d")  # a verb before its number (not "rows of seats")
+_CONTAINERS_OF_EN = re.compile(r"\b\d+\s+[a-z]+\s+of\s+[a-z]+")  # "4 boxes of crayons": what they have, named
 _FULL_EN = re.compile(r"\bfull\b|\bfilled\b|\bfilled up\b|\bpacked\b|\bevery (?:seat|bed|spot|place)\b|\bsold out\b")
 _PART_FULL_EN = re.compile(r"\b(?:half|halfway|partly|partially|part)\b|%\s*full|\bpercent full\b")
 _FULL_ZH = re.compile("满|正好|恰好")
@@ -52,6 +54,8 @@ def room_read_as_contents(task: Task, text: str) -> bool:
         return False
     if _said_full(lowered, chinese) or _room_asked(question, chinese):
         return False
+    if bare and _CONTAINERS_OF_EN.search(lowered[:len(lowered) - len(question)]):
+        return False  # "Each box holds 9 crayons. There are 4 boxes of crayons."
     return not (bare and _NUMBER.search(question))  # "How many eggs are in 9 boxes?": the containers, asked
 
 
