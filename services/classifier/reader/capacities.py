@@ -8,7 +8,8 @@ needed", 至少需要几辆) is no product and stays with its reader.
 A bare "holds", "seats", "fits" or "sleeps" before its number is read as what one container has where the question
 counts the containers itself ("A box holds 12 eggs. How many eggs are in 9 boxes?") or the story names them boxes of
 the thing ("There are 4 boxes of crayons"). Containers emptied or poured out
-("Tina emptied 9 bags. Each bag has 6 oranges") leave where their contents went unsaid: slow too.
+("Tina emptied 9 bags. Each bag has 6 oranges") leave where their contents went unsaid: slow too, unless the
+emptying itself is asked ("倒掉了2桶水，每桶15升，倒掉了多少升").
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ import re
 from dtlib.envelope import Task
 
 # a room said with a modal or a bound; in Chinese a modal or a limit before the verb of holding (not 能装配)
-_ROOM_EN = re.compile(r"\b(?:can|could|will|would)\s+(?:only\s+)?(?:hold|carry|contain|take|seat|fit|accommodate|"
-                      r"sleep|transport)\b|\b(?:has|have|had) room for\b|\bup to\b|\bat most\b|\bno more than\b|"
-                      r"\bmaximum\b|\bcapacity\b")
+_ROOM_EN = re.compile(r"\b(?:can|could)\s+(?:only\s+)?(?:hold|carry|contain|take|seat|fit|accommodate|sleep|"
+                      r"transport)\b"
+                      r"|\b(?:will|would)\s+(?:hold|contain|seat|fit|accommodate|sleep)\b|\b(?:has|have|had) room for\b"
+                      r"|\bup to\s+\d|\bat most\s+\d|\bno more than\s+\d|\bmaximum\b|\bcapacity\b")
 _ROOM_ZH = re.compile("(?:能|可以|可|最多|至多|限)(?:装(?!配)|坐|乘|载|住|放|运|关|盛|停)|容纳|最多能|至多能")
-_BARE_ROOM_EN = re.compile(r"\b(?:holds|seats|fits|sleeps|accommodates)\s+\d")  # a verb before its number (not "rows of seats")
+# a bare verb before its number ("seats 12", not "rows of seats")
+_BARE_ROOM_EN = re.compile(r"\b(?:holds|seats|fits|sleeps|accommodates)\s+\d")
 _CONTAINERS_OF_EN = re.compile(r"\b\d+\s+[a-z]+\s+of\s+[a-z]+")  # "4 boxes of crayons": what they have, named
 _FULL_EN = re.compile(r"\bfull\b|\bfilled\b|\bfilled up\b|\bpacked\b|\bevery (?:seat|bed|spot|place)\b|\bsold out\b")
 _PART_FULL_EN = re.compile(r"\b(?:half|halfway|partly|partially|part)\b|%\s*full|\bpercent full\b")
@@ -31,6 +34,7 @@ _PART_FULL_ZH = re.compile("半满|一半|不满|没满|未满")
 _ROOM_ASKED_EN = re.compile(r"\b(?:can|could|capacity|room|maximum|most|hold|fit|seat|contain|accommodate|sleep)\b")
 _ROOM_ASKED_ZH = re.compile("能|可以|最多|至多|容纳|限")
 _EMPTIED = re.compile(r"\b(?:emptied|empties|empty|poured out|pours out|dumped)\b|倒空|倒掉|倒出|倒光")
+_EMPTYING_ASKED = re.compile(r"\b(?:empt|pour|dump)|倒")
 _QUESTION_EN = re.compile(r"[^.!?]*\?\s*$|[^.!?]*$")
 _NUMBER = re.compile(r"\d")
 # the words that run the check in English (any Chinese request runs it)
@@ -45,9 +49,9 @@ def room_read_as_contents(task: Task, text: str) -> bool:
         return False
     chinese = not text.isascii()
     lowered = text.lower()
-    if _EMPTIED.search(lowered):
-        return True
     question = _question(lowered, chinese)
+    if _EMPTIED.search(lowered) and not _EMPTYING_ASKED.search(question):
+        return True  # "emptied 9 bags … how many does Tina have"; not "倒掉了2桶水 … 倒掉了多少升"
     said = _ROOM_ZH.search(text) if chinese else _ROOM_EN.search(lowered)
     bare = not chinese and not said and _BARE_ROOM_EN.search(lowered)
     if not said and not bare:
