@@ -23,7 +23,7 @@ _ROOM_EN = re.compile(r"\b(?:can|could)\s+(?:only\s+)?(?:hold|carry|contain|take
                       r"transport)\b"
                       r"|\b(?:will|would)\s+(?:hold|contain|seat|fit|accommodate|sleep)\b|\b(?:has|have|had) room for\b"
                       r"|\bup to\s+\d|\bat most\s+\d|\bno more than\s+\d|\bmaximum\b|\bcapacity\b")
-_ROOM_ZH = re.compile("(?:能|可以|可|最多|至多|限)(?:装(?!配)|坐|乘|载|住|放|运|关|盛|停)|容纳|最多能|至多能")
+_ROOM_ZH = re.compile("(?:能|可以|可|最多|至多|限)(?:装(?!配)|坐|乘|载|住|放|运|关|盛|停)|容纳|容量|核载|额定|最多能|至多能")
 # a bare verb before its number ("seats 12", not "rows of seats")
 _BARE_ROOM_EN = re.compile(r"\b(?:holds|seats|fits|sleeps|accommodates)\s+\d")
 _CONTAINERS_OF_EN = re.compile(r"\b\d+\s+[a-z]+\s+of\s+[a-z]+")  # "4 boxes of crayons": what they have, named
