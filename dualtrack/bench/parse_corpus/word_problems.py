@@ -1,6 +1,7 @@
 """Word problems. One-step ones whose expression is stated in the words (expect fast), in both
-languages; multi-step or knowledge-needing ones (expect slow): Chinese from frames here, English
-sampled from MAWPS dev.csv (MIT) with a fixed seed."""
+languages; multi-step Chinese ones from frames here (expect slow); English multi-step problems
+sampled from MAWPS dev.csv (MIT) with a fixed seed, computations with the value of MAWPS's own
+equation as their gold: a reader may answer one exactly or refuse it, never answer it otherwise."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pathlib import Path
 from typing import Callable
 
 from dualtrack.shared_data import SHARED_DATA
+
+from ..mawps import equation_value
 
 from .common import Row, capitalised, en_end, fast, num, pick, slow, zh_end
 
@@ -134,7 +137,9 @@ def _plain(value: str) -> str:
 
 
 def mawps_multi_step(split: str, count: int) -> list[Row]:
-    """Multi-step MAWPS dev problems (two or more different operators), disjoint halves per split.
+    """Multi-step MAWPS dev problems (two or more different operators), disjoint halves per split, each a
+    computation whose gold is its equation's value (two steps told in order, "had 5 roses, sold 3, picked 34
+    more", are read by the fast path where the reading is unique: a right answer to them is no wrong one).
 
     One operator repeated ("Find the product of -2, -15, 4 and -1") is one operation over a list,
     which the fast path may answer exactly: such a problem is not a must-go-slow example.
@@ -154,7 +159,9 @@ def mawps_multi_step(split: str, count: int) -> list[Row]:
         for i, value in sorted(enumerate(r["Numbers"].split()), reverse=True):
             text = text.replace(f"number{i}", _plain(value))
         text = " ".join(text.split()).replace(" ,", ",").replace(" .", ".").replace(" ?", "?").replace(" '", "'").replace(" n't", "n't").replace("$ ", "$")
-        out.append(slow(text, "en", "word_problem.slow", "mawps"))
+        value = equation_value(r["Equation"].split(), r["Numbers"].split())
+        out.append(slow(text, "en", "word_problem.slow", "mawps") if value is None
+                   else fast(text, "en", "word_problem.multi", num(value), "mawps"))
     return out
 
 

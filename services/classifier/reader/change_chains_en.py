@@ -10,8 +10,8 @@ all (`_one_actor`) and that the question asks the level after the changes ("now"
 chain itself is read: gains and losses both told (a chain of one direction is role_operations.py's own), never a
 level below nothing on the way, the start told as had (or got by a doing that starts a story, not money earned or
 saved into an amount not told), and the start's parts of one holder, one clause, one noun and a sort each.
-"How many would she have" is not read after a chain: the generated corpus labels MAWPS's "If she sold 3 of them and
-then later picked 34 more, how many roses would she have?" slow (data/parse/README.md: two steps go slow).
+"How many would she have" is read after a chain only ("If she sold 3 of them and then later picked 34 more, how many
+roses would she have?": 5-3+34; after one change it stays the roles reader's, which does not read it).
 """
 
 from __future__ import annotations

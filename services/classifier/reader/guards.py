@@ -41,6 +41,8 @@ added_unsaid.py):
   no price, things each one used up asked as there ("each child ate 4 apples … how many are there"), a pause's
   time beside a rate ("rested 6 hours", 休息了8小时), a way of moving asked that the story does not tell ("walk 5 km an
   hour … how far do I run"; opposite_doings.py).
+- a room multiplied into contents the request never says are there ("each bus holds 45 … how many are going",
+  能装; capacities.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -76,6 +78,7 @@ from .hedges import NEEDED_MARKS, NEEDED_WORDS_EN as HEDGE_WORDS_EN, hedged_amou
 from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_way, out_after_a_withdrawal,
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
 from .machine_doings import MACHINES_EN, doing_without_the_machine
+from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
@@ -292,6 +295,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: doing_without_the_machine(slots.original))),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_asked_otherwise(slots.original)),
+    ("capacities.py", triggered_by(words=ROOM_WORDS_EN, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: room_read_as_contents(task, slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

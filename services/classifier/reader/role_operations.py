@@ -204,7 +204,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
     if any(q.verb == STARTED_THE_DOING for q in qs[1:]) and not any(lemma(w, "VERB") in doing for w in ask.words):
         raise Unclear("more started the start's doing: asked of another than the doing (… in the yard now?)")
-    if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
+    if ask.kind == "plain" and (ask.later or ask.would and is_chain(qs, ask) or ask.present and ask.verb in {"", *doing}) \
+            and len(qs) > 1:
         if _named_beside_the_start(qs, ask):
             raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
         if any(q.said & _RECURRING_DAYS for q in qs[1:]):

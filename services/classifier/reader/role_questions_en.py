@@ -93,6 +93,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     # "how many will Clarence have", "… does Larry end with": what there is after the story's changes
     ask.later = bool(re.search(r" will (\w+ ){1,2}have $| ends? with $", said))
+    ask.would = bool(re.search(r" would (\w+ ){1,2}have $", said))
     ask.plural = not {"they", "them", "their"}.isdisjoint(rest)
     ask.start = bool(re.search(r" (start|begin) with | to (start|begin) with | at first | originally | in the beginning ",
                                said))

@@ -73,6 +73,7 @@ class Ask:
     group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
     others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
     later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
+    would: bool = False  # "how many would she have": the level after a chain of changes only (change_chains_en.py)
     present: bool = False  # asked in the present of a story told in one tense (tense_en.py): after its changes too
     start: bool = False  # "how many did she start with", "at first", "to begin with", "originally"
     plural: bool = False  # "how many do they have": asked of more than one

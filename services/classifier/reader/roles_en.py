@@ -18,6 +18,7 @@ from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quant
 from .units import MONEY_NAMES
 from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
+from .role_tenses_en import WISHED_EN, compared_with, tense_crossed
 from .put_and_taken_en import MOVED_BY_ANOTHER, PUT_EN, PUT_INTO, one_place, put_or_taken_there, taken_from
 from .role_verbs_en import (ACT_EN, COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GIVERS, GOAL_EN, HAS_EN,
                             LOSS_EN, MEASURED, STOPS_EN, actor_en, compared_otherwise, for_someone, measured_otherwise,
@@ -169,7 +170,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             and len(head) <= 4 and (not tail or tail[0] in PLACES and len(tail) <= 3):
         if tail[:1] == ["for"] and for_someone(tail[1:]):
             raise Unclear("bought for someone else: who paid")  # "Vera bought 3 lamps for her sister"
-        if any(w == "to" and k and lemma(head[k - 1], "VERB") in _WISHED_EN for k, w in enumerate(head)):
+        if any(w == "to" and k and lemma(head[k - 1], "VERB") in WISHED_EN for k, w in enumerate(head)):
             raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
         q.said = frozenset(tail)
         q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
@@ -214,9 +215,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     q.said = q.said | frozenset(tail)  # with the thing bought, where one was (bought_for_en.py)
     if paid_otherwise(q, tail):
         raise Unclear("a spending paid otherwise than from the money had (bought a book for $7.50 on credit)")
-    if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
+    if vat >= 0 and tense_crossed(head[vat], compared_with(tail)):
         raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
-    if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in _WISHED_EN:
+    if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in WISHED_EN:
         raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
     if vat >= 0 and head[vat] in ("was", "were") and tail[:3] == ["times", "as", "old"]:
         raise Unclear("a multiple of ages once")  # "Gia was 4 times as old as her niece": ages grow, multiples do not
@@ -432,24 +433,3 @@ def _someone_elses(place: list[str]) -> bool:
     owners = [w[:-2] for w in place if w.endswith(("'s", "’s"))]
     return "'s" in place or "’s" in place or any(w in PEOPLE_NOUNS_EN for w in place) \
         or any(o in PEOPLE_NOUNS_EN or is_person_name(o.capitalize()) for o in owners)
-
-
-_WISHED_EN = frozenset({"plan", "try", "hope", "wish", "mean", "expect", "intend", "attempt", "forget", "refuse",
-                        "fail"})
-_PRESENT_EN = frozenset({"has", "have", "does", "do", "is", "are"})
-_PAST_EN = frozenset({"had", "did", "was", "were"})
-
-
-def _compared_with(tail: list[str]) -> list[str]:
-    """The words naming the one compared with: after "than", or after "times as many as"."""
-    if "than" in tail:
-        return tail[tail.index("than") + 1:]
-    if tail[:2] == ["times", "as"] and "as" in tail[2:]:
-        return tail[tail.index("as", 2) + 1:]
-    return []
-
-
-def _tense_crossed(verb: str, compared: list[str]) -> bool:
-    """"has 4 times as many as Lea had": the one compared with is told in another tense than the comparison's verb."""
-    said = set(compared)
-    return verb in _PRESENT_EN and not said.isdisjoint(_PAST_EN) or verb in _PAST_EN and not said.isdisjoint(_PRESENT_EN)

@@ -31,9 +31,9 @@ Main (cfe6cca5) read none of batches 1–4's 35 fast rows and no near miss. Afte
 stickers" stays slow: some of which). Probing after it found the start's parts told in two places summed where
 one place was asked (17 for "in the drawer"): batch 6 was written, then the parts must be told in one place or the
 question name neither (cc25_109–111 slow; cc25_107 read, cc25_108 slow: "the level asked of where a change went", as
-for one start). Left slow in batches 1–4:
-"would … have" after a chain (cc25_020, cc25_045, cc25_050: the generated corpus labels MAWPS's florist story, asked
-so, slow), "At the fair, Lea won …" (cc25_071: "Lea" is no name pronouns.py knows; a scene is set aside only before
+for one start). "would … have" after a chain (cc25_020, cc25_045, cc25_050) is read since the generated corpus counts
+MAWPS's multi-step problems as computations with their equation's value (the lead, at the merge). Left slow in
+batches 1–4: "At the fair, Lea won …" (cc25_071: "Lea" is no name pronouns.py knows; a scene is set aside only before
 a name or he / she) and "A pet shop had … How many cats does the shop have left?" (cc25_015: "pet shop" and "shop"
 are two holders to the roles reader).
 """

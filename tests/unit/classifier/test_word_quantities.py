@@ -51,7 +51,7 @@ def test_a_quantity_in_words_the_reading_skips_goes_slow(text: str) -> None:
         ("What is a third of 90?", "30"),
         ("a third off a $90 coat, what do I pay", "60"),
         ("double 20 then add 5", "45"),
-        ("A box holds 24 eggs. I bought a dozen boxes. How many eggs?", "288"),
+        ("A box has 24 eggs. I bought a dozen boxes. How many eggs?", "288"),
         ("250的一半是多少", "125"),
         ("27的3倍是多少", "81"),
         ("37翻倍是多少", "74"),
