@@ -137,7 +137,10 @@ _DEMONSTRATIVES = frozenset({"这", "那"})
 
 def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
     """"一件衣服原价100元", "一个班有26人", "一台电视3000元": a leading one-and-measure word before a
-    price or a "has" names the item (it is not an amount to compute with); it becomes one WORD."""
+    price or a "has" names the item (it is not an amount to compute with); it becomes one WORD. A measure character
+    opening the request with no count before it starts a word ("台灯", "杯子", "瓶装水": 台 灯 read as one WORD)."""
+    if len(tokens) >= 2 and tokens[0].type == "MEASURE" and tokens[1].type == "WORD" and not tokens[1].value.isascii():
+        tokens = [Tok("WORD", tokens[0].value + tokens[1].value, tokens[0].pos), *tokens[2:]]
     if len(tokens) >= 5 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "WORD" \
             and (tokens[3].type in ("ORIGINAL_PRICE", "YOU") or tokens[3].type == "NUM" and tokens[4].type == "UNIT"):
         n = slots.number(tokens[0].value)

@@ -19,7 +19,7 @@ from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit
 from .number_guards import CJK
 from .vocab_en import POSSESSIVES_EN
-from .vocab_zh import has_cjk
+from .vocab_zh import has_cjk, words_zh
 
 # Money asked in a smaller unit than the amounts are written in.
 SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
@@ -42,14 +42,21 @@ def other_thing_asked_zh(tokens: list[Tok]) -> bool:
     asked, told = tokens[last + 1].value, tokens[told_at].value
     story = "".join(t.value for t in tokens[:last])
     return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(CJK.fullmatch(asked[:1] or "a")) \
-        and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
+        and not asked.startswith(_QUESTION_LEADS_ZH) and not _a_doing_asked_zh(asked) \
         and asked not in story and told not in asked \
         and bool(CJK.match(told)) and not told.startswith(_QUESTION_LEADS_ZH)
 
 
+def _a_doing_asked_zh(asked: str) -> bool:
+    """Whether a question's words say a doing or a price asked (应找, 涨了, 实际付, 到手价), by its words, not any
+    character of them: 可乐 and 花生 are things, not 可 and 花."""
+    return any(w.word in _DOINGS_ASKED_ZH or w.kind == "verb" for w in words_zh(asked))
+
+
 # Words of a doing or a price asked, not of a thing (到手价多少, 应找回多少, 涨了多少钱, 来回一共多少)
 _DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "付", "花", "剩", "共", "税", "折", "到手", "实", "要",
-                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少", "摊", "分", "均")
+                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少", "摊", "分", "均",
+                    "实际", "应该", "一共", "总共", "需要", "可以", "能够", "还要", "平均", "差价")  # as words too
 # The readers of one priced or changed thing, which take the question for it whatever it names
 PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
 # A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)

@@ -6,7 +6,7 @@ tell, so it goes slow."""
 
 from __future__ import annotations
 
-from .tokens import Tok
+from .tokens import Tok, last_clause_start, words_of
 from .role_verbs_en import MEASURED
 from .role_words import Ask, Quantity, lemma
 from .units import dimension_of
@@ -48,11 +48,32 @@ _MEASURE_ADJECTIVES = MEASURED | {"far", "away", "thick"}
 
 def told_in_another_measure_en(tokens: list[Tok], ask: Ask) -> bool:
     """Whether an amount's unit is followed by a measure's adjective the comparative does not ask: "the pink kite
-    flew 45 m far … how much higher" (the words after a unit as written, "away" a token of its own)."""
+    flew 45 m far … how much higher" (the words after a unit as written, "away" a token of its own); or whether the
+    question's "how tall" ("how far", "how long" …) asks another measure than a word of the story's says: "30 m taller
+    … how far", "8 feet longer … 20 feet wide … how long"."""
     asked = _ADJECTIVES.get(ask.compared)
     return asked is not None and any(
         t.type == "UNIT" and k + 1 < len(tokens) and tokens[k + 1].value in _MEASURE_ADJECTIVES - asked
-        for k, t in enumerate(tokens))
+        for k, t in enumerate(tokens)) or _asked_how_otherwise(tokens)
+
+
+# The words of one measure each: a height is tall or high (taller, lower …); "shorter" is of a height or a length
+_ONE_MEASURE = (frozenset({"tall", "high", "taller", "higher", "shorter", "lower"}),
+                frozenset({"long", "longer", "shorter"}), frozenset({"wide", "wider", "narrower"}),
+                frozenset({"deep", "deeper", "shallower"}), frozenset({"thick", "thicker", "thinner"}),
+                frozenset({"far", "away", "farther", "further", "nearer", "closer"}))
+_MEASURE_WORDS = frozenset().union(*_ONE_MEASURE)
+
+
+def _asked_how_otherwise(tokens: list[Tok]) -> bool:
+    """"How tall …" after a story that says a measure's word of none of the height's ("wider", "20 feet wide")."""
+    start = last_clause_start(tokens)
+    question = words_of(tokens[start:])  # "how far" may be one token
+    asked = next((b for a, b in zip(question, question[1:]) if a == "how" and b in _MEASURE_WORDS), None)
+    if asked is None:
+        return False
+    fits = frozenset().union(*(words for words in _ONE_MEASURE if asked in words))
+    return not (_MEASURE_WORDS - fits).isdisjoint(words_of(tokens[:start]))
 
 
 def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:

@@ -30,6 +30,16 @@ def spent_on_a_thing(q: Quantity, verb: str, between: list[str]) -> bool:
     return True
 
 
+# Words after a price that say it was paid otherwise than from the money had ("… for $7.50 on credit", "on layaway")
+_PAID_OTHERWISE = frozenset({"credit", "layaway", "loan", "installments", "instalments", "card", "coupon", "voucher",
+                             "points", "tab", "check", "cheque", "debit"})
+
+
+def paid_otherwise(q: Quantity, tail: list[str]) -> bool:
+    """Whether a spending's words after its price say how it was paid otherwise than from the money had."""
+    return q.verb == "spend" and not _PAID_OTHERWISE.isdisjoint(tail)
+
+
 def another_thing_for(q: Quantity, head: list[str], elided: Quantity | None) -> bool:
     """Whether "… and a rug for $41.15" (`head`: the words before the price, no verb) is one more thing bought for a
     price after a first one; where it is, `q` is that spending too."""

@@ -51,7 +51,7 @@ _PART_OF_DAY_ZH = re.compile(r"(?:(?<!最)[晚早]|[夜午晨凌])\s*$")  # 最�
 _CLAUSES = re.compile(r"[,，;；!?？。]|\.(?=\s|$)")
 # Words of another question than one clock time moved by one duration
 _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops", "stopped", "rest", "lunch", "late",
-             "delay", "delayed", "early", "except", "excluding", "not counting", "tomorrow", "overnight", "twice",
+             "delay", "delayed", "early", "except", "excluding", "not counting", "tomorrow", "yesterday", "overnight", "twice",
              "total", "both", "and then", "ago", "left over", "are left", "is left", "remain", "remaining", "still", "would", "if", "tonight",
              "next", "local", "zone", "timezone", "gmt", "utc", "flight", "fly", "flies", "flew", "plane", "land",
              "lands", "landed", "about", "around", "roughly", "approximately", "nearly", "almost", "day", "days",

@@ -54,6 +54,8 @@ def things_compared_en(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction] | N
         raise Unclear("two things compared: both had, or both done by one verb")
     if first.actor != second.actor or ask.actor != first.actor:
         raise Unclear("two things compared: of one holder, the one asked of")
+    if ask.counts and first.of and not ask.container:
+        raise Unclear("two things compared: a count asked of amounts in containers or a measure (3 boxes, 12 pounds)")
     if first.unit != second.unit or bool(first.of) != bool(second.of) or first.of and first.noun != second.noun \
             or ask.unit and ask.unit != first.unit or ask.container and (not first.of or ask.container != first.noun):
         raise Unclear("two things compared in two units or containers, or asked in another")

@@ -298,6 +298,9 @@ def _rows_and_columns(words: Words, numbers: list[int], slots: Slots) -> tuple[_
     values = [slots.number(words[k][1]) for k in numbers]
     if any(n.percent or n.ordinal or n.value <= 0 for n in values):
         return None
+    of = next((k for k in range(second + 3, len(words)) if words[k][0] == "P"), len(words))
+    if any(w in ("and", "or") for _, w in words[second + 3:of]):
+        return None  # "52 rows and 15 columns of beans and peas": two things planted, how many of each not told
     thing = _head(said[5:])
     line = _Amount(values[1].value, values[1].plain(), thing, "size", "row", words[second][1])
     return (line, _Amount(values[0].value, values[0].plain(), "row", "told", raw=words[first][1]), False) \

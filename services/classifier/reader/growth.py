@@ -31,7 +31,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .frames import increase_only
 from .growth_framings_en import GROWTH_FRAMING_WORDS, growth_framings_en
-from .tokens import Said, Tok
+from .tokens import DETERMINERS, Said, Tok
+from .vocab_en import PERSONAL_PRONOUNS_EN
 from .words_arithmetic import REACHED_ZH
 from .units import amount_unit
 from .value_units import periods_fit
@@ -176,6 +177,9 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = Said(question)
     if asked.any(_BASIS_POINTS) or _another_time_asked(Said(tokens[:last_pct]), asked):
         return None  # basis points (200, not 2); "rose from 3% to 5% last year … this year": not told
+    story_words = {t.value for t in tokens[:last_pct] if t.type == "WORD"}
+    if any(t.type == "WORD" and t.value.isascii() and t.value not in story_words | _NAMING_NO_RATE_EN for t in question):
+        return None  # "the savings rate rose … did the loan rate rise": another rate asked
     rise, fall = asked.any(_RISE_ASKED), asked.any(_FALL_ASKED)
     story = _story_direction(tokens)
     if rise and fall or rise and (new.value < old.value or story == "down") \
@@ -186,6 +190,9 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 _BASIS_POINTS = ("basis", "bps", "基点")
+# The words a question of points may say that name no rate ("how many percentage points is that up", "did it go down")
+_NAMING_NO_RATE_EN = frozenset({*_POINT_WORDS, *PERSONAL_PRONOUNS_EN, *DETERMINERS,
+                                *(w for phrase in _RISE_ASKED + _FALL_ASKED for w in phrase.split())})
 _TIMES = ("this year", "next year", "last year", "this month", "next month", "last month", "this week", "next week",
           "last week", "today", "tomorrow", "yesterday", "今年", "明年", "去年", "本月", "下个月", "上个月")
 

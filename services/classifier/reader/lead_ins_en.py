@@ -103,9 +103,13 @@ def place_then_when(tail: list[str]) -> bool:
 _DAYS = frozenset({"today", "yesterday", "tomorrow", *_WEEKDAYS})
 
 
-def day_of_clause(qs: list[Quantity]) -> None:
+def day_of_clause(qs: list[Quantity], parts: list[list[Tok]]) -> None:
     """"A restaurant served 9 pizzas during lunch and 6 during dinner today": a day said last in a clause is the day
-    of each of its amounts that names none of its own (lunch and dinner are parts of a day, no day)."""
+    of each of its amounts that names none of its own (lunch and dinner are parts of a day, no day). A day a part says
+    itself is kept with its amount first ("9 during lunch today and 6 during dinner yesterday": "today" is no word of
+    the amount's, so yesterday would be taken for it), for the question to pick by."""
+    for q, part in zip(qs, parts):
+        q.said |= {t.value for t in part if t.value in _DAYS}
     days = qs[-1].said & _DAYS if qs else frozenset()
     if len(qs) > 1 and len(days) == 1:
         for q in qs[:-1]:

@@ -22,6 +22,7 @@ from ..slots import Slots
 from .bill_amounts import a_piece
 from .tokens import TYPE_OF, Said, Tok, last_clause_start
 from .rate_clauses import MONEY_VERBS, VERBS
+from .role_words import lemma
 from .units import amount_unit, money_sign, money_unit
 from .vocab_zh import words_zh
 
@@ -217,6 +218,8 @@ def discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     another ("pay for the jacket", "实体店卖多少钱")."""
     if reader not in ("read_discount", "read_percent_change"):
         return False
+    if any(t.type == "ORD" and u.type in _PLACED for t, u in zip(tokens, tokens[1:])):
+        return True  # "第二件打八折", "the 2nd one is 20% off": an item by its place (slotted, so not in _ANOTHER_ONE)
     clauses: list[list[Tok]] = [[]]
     for t in tokens:
         if t.type == "COMMA":
@@ -236,12 +239,16 @@ def discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
                  or t.type == "OF" and i and question[i - 1].type == "PRICE_EN"]  # "the original price of the hat"
     asked = _items(question[after_for[0] + 1:]) if after_for else \
         _items(question[:1]) if len(question) > 1 and question[1].type == "YAO" else set()  # "衣服要付多少钱"
+    asked |= _items([t for t, u in zip(question, question[1:]) if u.value in _COST_VERBS])  # "how much do pens cost"
     price_items = _items(priced)
     return bool(named and price_items and rated is not priced and not _meet(named, price_items)
                 or named and asked and not _meet(named, asked) or asked and price_items and not _meet(asked, price_items))
 
 
 _ANOTHER_ONE = frozenset({"second", "third", "2nd", "3rd", "another", "next"})
+_COST_VERBS = frozenset({"cost", "costs"})  # the verb whose subject a question names ("do pens cost")
+# What an ordinal places (第二件, the 2nd coat, the 2nd one); not "a 3rd off", a fraction
+_PLACED = frozenset({"MEASURE", "WORD", "UNIT"})
 
 
 def _rate_at(clause: list[Tok], i: int) -> bool:
@@ -249,8 +256,10 @@ def _rate_at(clause: list[Tok], i: int) -> bool:
 
 
 def _meet(a: set[str], b: set[str]) -> bool:
-    """Whether two sets of item words name one item ("一件衣服" and "衣服", "jacket" and "jackets")."""
-    return any(x in y or y in x for x in a for y in b)
+    """Whether two sets of item words name one item ("一件衣服" and "衣服", "jacket" and "jackets"; an English word by
+    its base form, not within another: "pen" is no "pencils")."""
+    return any(lemma(x, "NOUN") == lemma(y, "NOUN") if x.isascii() and y.isascii() else x in y or y in x
+               for x in a for y in b)
 
 
 def money_asked_of_things(tokens: list[Tok], slots: Slots) -> bool:

@@ -139,11 +139,19 @@ _NOT_THE_PRICE_PAID = frozenset({"would", "could", "might", "may", "should", "us
 _CURRENCY_SIGNS = frozenset({"$", "¥", "€", "£", "￥"})
 
 
+# A question of another time than the price's ("… cost yesterday", "… a year ago", 以前买4支要多少元)
+_ANOTHER_TIME_ASKED = frozenset({"BEFORE_EN", "BEFORE_ZH", "YESTERDAY", "AGO"})
+
+
 def _price_of_another_time_or_payer(tokens: list[Tok], m: int) -> bool:
     """"Each notebook would cost $3", "… cost $3 before the sale": not the price paid; "Each notebook cost her
-    friend $3": the price someone else paid (a word between the verb and the money)."""
+    friend $3": the price someone else paid (a word between the verb and the money); "Each pen now costs $3. How
+    much did 4 pens cost before?": the price asked of another time than the one told."""
     clause = tokens[_clause_start(tokens, m):_clause_end(tokens, m)]
     if any(t.value in _NOT_THE_PRICE_PAID for t in clause):
+        return True
+    question = last_clause_start(tokens)
+    if m < question and any(t.type in _ANOTHER_TIME_ASKED for t in tokens[question:]):
         return True
     k = m - _clause_start(tokens, m)
     verb = next((j for j in range(k - 1, -1, -1) if clause[j].value in _PRICED_VERBS or clause[j].type == "PRICE_EN"),

@@ -135,6 +135,10 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
         raise Unclear("two people in a story of one")
+    named_after_him = [k for k, q in enumerate(qs) if q.actor.split()[:1] in (["his"], ["her"], ["their"])
+                       and any(not p.actor for p in qs[:k])]
+    if named_after_him:  # not "My stepdad has 45 nails. He uses 17": there the one named first is the "he"
+        raise Unclear("his friend after him: two people (He spent 12, and his friend spent 28)")
     if any(q.role in ("loss", "gain") and q.other and q.other in actors for q in qs):
         raise Unclear("given to (or taken by) the holder: which way it went is not told")  # "She gave Tom 15"
 

@@ -279,7 +279,7 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
         if clause_parts and all(t.value.isascii() for t in clause_parts[-1]):
-            day_of_clause(out[first:])  # "… and 6 during dinner today": the lunch's day too (lead_ins_en.py)
+            day_of_clause(out[first:], clause_parts)  # "… and 6 during dinner today": the lunch's day too (lead_ins_en.py)
     moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)
     if moved is not None and any(not q.actor and not q.other and q.role in ("gain", "loss", "act")
                                  for q in out[moved + 1:]):

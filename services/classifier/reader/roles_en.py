@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .arrivals_en import moved_en
-from .bought_for_en import another_thing_for, spent_on_a_thing
+from .bought_for_en import another_thing_for, paid_otherwise, spent_on_a_thing
 from .eaters_en import eaten_by_animals
 from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
@@ -213,6 +213,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     elif not tail:
         raise Unclear("an amount with no verb")
     q.said = q.said | frozenset(tail)  # with the thing bought, where one was (bought_for_en.py)
+    if paid_otherwise(q, tail):
+        raise Unclear("a spending paid otherwise than from the money had (bought a book for $7.50 on credit)")
     if vat >= 0 and tense_crossed(head[vat], compared_with(tail)):
         raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
     if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in WISHED_EN:

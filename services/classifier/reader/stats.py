@@ -15,7 +15,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Said, Tok
+from .tokens import DETERMINERS, Said, Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 from .units import amount_unit, canonical_unit, money_unit
 from .value_units import WEEKS
@@ -98,9 +98,14 @@ def _statistic_of_another_owner(tokens: list[Tok]) -> bool:
     """Whether the statistic asked is said with an owner before it ("my average age", "Tom's average weight") whose
     listed values the story does not give as the owner's own things: the owner not in the story, or the story's
     values those of the owner's people or pets ("My 3 kids are 4, 7 and 10", "Tom's 3 dogs weigh …"); "my scores
-    were 80, 90 and 70 … my average score" is the owner's, "their average" the listed ones'."""
+    were 80, 90 and 70 … my average score" is the owner's, "their average" the listed ones'; a group the story never
+    names ("Ann scored 90, 96 and 93. What is the class average?") owns other values too."""
     at = max((i for i, t in enumerate(tokens) if t.type in _STAT_TYPES), default=None)  # the statistic asked
     owner = tokens[at - 1].value.lower() if at and tokens[at - 1].type == "WORD" else ""
+    opens = at is not None and (at < 2 or tokens[at - 2].type in ("WHAT", "COMMA", "IS"))  # not "want average"
+    if opens and owner.isalpha() and owner.isascii() and owner not in DETERMINERS:  # "the class average" of Ann's
+        return lemma(owner, "NOUN") not in {lemma(t.value.lower().removesuffix("'s"), "NOUN")
+                                            for t in tokens[:at - 1] if t.type == "WORD"}
     if owner not in POSSESSIVES_EN - {"their"} and not owner.endswith("'s"):
         return False
     said = [t for t in tokens[:at - 1] if t.type != "NUM"]

@@ -169,6 +169,8 @@ class _Told:
         things = {_thing(m) for m in told if _thing(m)}
         if len(measures) > 1 or len(things) > 1 or self.two_numbers and (measures or things):
             return False
+        if measures and any(not m["m"] for m in told):
+            return False  # 共有30元 … 多6分: a told amount in a word no measure here holds (分, 角, 斤) is not in 元
         if "m" not in asked.re.groupindex:
             return True  # 大数是多少
         measure = next(iter(measures), "")

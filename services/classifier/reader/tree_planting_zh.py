@@ -161,6 +161,8 @@ def _sawn(clauses: list[str], slots: Slots) -> Task | None:
                   if (m := rule.fullmatch(question))), None)
     if asked is None or len({m["cut"] for m in [*said.values(), asked[1]] if m.groupdict().get("cut")}) != 1:
         return None  # 锯 told, 剪 asked
+    if len({log for clause in clauses for log in re.findall(_LOG, clause)}) > 1:
+        return None  # 木头 told, 钢管 asked: another thing sawn, at another pace
     matches = [*said.values(), asked[1]]
     amounts = {m.groupdict().get(key) for m in matches for key in ("n", "t")}
     used = [slot for m in matches for slot in _SLOT.findall(m.group())]
