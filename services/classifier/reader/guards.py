@@ -50,7 +50,6 @@ added_unsaid.py):
 from __future__ import annotations
 
 import logging
-import re
 from functools import lru_cache
 from collections.abc import Callable
 
@@ -58,13 +57,11 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .installments import read_installments
-from .common_multiples import without_own_condition
 from .tree_planting_zh import without_end_rule
-from .role_words import without_part_negation
 from .discounts import asks_original
 from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
-from .tokens import VALUE_OF, Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .triggers import Present, TriggerIndex, triggered_by
 from .mismatches import mismatched, mismatched_zh
 from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, SIDES, THAN, THAN_ANY,
@@ -85,6 +82,7 @@ from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only
 from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
+from .guard_negations import NEGATION_EN, negated_or_halved, unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
 from .money_places_en import WITHDRAWN, one_place_told_and_asked, withdrawn_asked_of_the_holder
@@ -106,15 +104,6 @@ log = logging.getLogger(__name__)
 
 
 # --- words -----------------------------------------------------------------------------------
-
-_NEGATION_EN = frozenset({"not", "no", "never", "unless", "except", "excluding", "without", "nor", "isn't",
-                          "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "can't", "cannot",
-                          "skipped", "skip", "skipping", "returned", "refunded", "cancelled", "canceled"})
-_A_NOT_A = re.compile(r"(.)不\1")  # "要不要", "是不是": a question, not a negation
-_NEGATION_ZH_FOUND = re.compile("不|没|未|除了|除去|除开|其中|请的|请客|免单|免费|退")
-_EXCLUSION_ACROSS = re.compile("其中|请的|请客|除了|除去")  # words the lexicon splits ("其" "中")
-_UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
-
 
 # A day count asked for the days strictly between.
 _IN_BETWEEN = ("中间隔", "中间间隔", "中间有", "当中隔", "当中有", "in between", "strictly between")
@@ -149,8 +138,8 @@ _chinese_only = triggered_by(non_ascii=True)
 
 
 _CHECKS: tuple[tuple[str, _Check], ...] = (
-    ("a negation or a half after a count", triggered_by(words=_NEGATION_EN, text=("n't",), non_ascii=True)(
-        lambda task, tokens, slots, reader, types, values: _negated_or_halved(_unsaid(tokens, reader)))),
+    ("a negation or a half after a count", triggered_by(words=NEGATION_EN, text=("n't",), non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: negated_or_halved(unsaid(tokens, reader)))),
     ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
     ("a person asked the story names only as one given to (zh)", _chinese_only(
@@ -389,64 +378,3 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_c
     if reader in ("read_bill", "read_price") and counts_another_thing(tokens):
         return None
     return task
-
-
-def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
-    """The tokens without the words that are the reading itself: "其中的 30%" (a share of the amount)
-    for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
-    if reader in _SHARE_READERS:
-        return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
-    if reader in ("read_named_share", "read_chickens_rabbits_zh"):  # "其中梨树有60棵", 其中兔有几只: one of the whole
-        return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
-                                                        and tokens[i + 1].value == "中")]
-    if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
-        return [t for t in tokens if t.value != "退房"]
-    if reader == "read_money_flow":  # "收到退款58元": a refund received is money in (one asked for or due still is 退)
-        return [t for i, t in enumerate(tokens) if not (t.value == "退款" and i and tokens[i - 1].value == "到")]
-    if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
-        return without_own_condition(tokens)
-    if reader == "read_tree_planting_zh":  # 两端都不种: the rule of the ends
-        return without_end_rule(tokens)
-    if reader == "read_roles":  # "19 of them are dark … how many are not dark": the rest of the whole
-        return without_part_negation(tokens)
-    if reader == "read_installments":
-        return [t for i, t in enumerate(tokens)
-                if not (t.value in _NEGATION_EN and i + 1 < len(tokens) and tokens[i + 1].value.startswith("interest"))]
-    return tokens
-
-
-def _before_a_share(tokens: list[Tok], i: int) -> bool:
-    following = [t.type for t in tokens[i + 1:i + 4]]
-    return following[:3] == ["IN", "DE", "PCT"] or following[:2] == ["IN", "PCT"]
-
-
-_SHARE_READERS = frozenset({"read_left_after_shares", "read_part_from_share"})
-# --- every reading ---------------------------------------------------------------------------
-
-
-def _negated_or_halved(tokens: list[Tok]) -> bool:
-    """A word the lexicon does not know that negates or excludes ("not", 没有, 不算, "skipped"), or a
-    half after a count ("三天半", "3小时半走", "2千克半": the half belongs to the count before it)."""
-    values = list(map(VALUE_OF, tokens))
-    if all(map(str.isascii, values)) and _NEGATION_EN.isdisjoint(values) and "n't" not in "".join(values):
-        return False  # the cheap test first: no Chinese word, no 半, and no English negation
-    left_asked = False
-    chinese = []
-    for i, t in enumerate(tokens):
-        left_asked = t.type == "LEFT_ASK" or left_asked and t.type != "COMMA"
-        if t.type == "NUM" and i + 2 < len(tokens) and tokens[i + 1].type in _UNIT_TYPES \
-                and tokens[i + 2].value.startswith("半"):
-            return True
-        if t.value.isascii():
-            if t.type == "WORD" and (t.value in _NEGATION_EN or t.value.endswith("n't")):
-                return True
-            continue
-        chinese.append(t.value)
-        if t.type != "WORD" or t.value == "不" and 0 < i < len(tokens) - 1 \
-                and tokens[i - 1].value[-1:] == tokens[i + 1].value[:1]:  # "要" "不" "要"
-            continue
-        if left_asked and ("没" in t.value or "未" in t.value):
-            continue  # "还剩多少页没看": what is left is what is not done yet
-        if _NEGATION_ZH_FOUND.search(t.value) and _NEGATION_ZH_FOUND.search(_A_NOT_A.sub("", t.value)):
-            return True
-    return bool(chinese) and bool(_EXCLUSION_ACROSS.search("".join(chinese)))
