@@ -37,7 +37,8 @@ from .tokens import DETERMINERS, TYPE_OF, Said, Tok
 from .vocab_en import POSSESSIVES_EN
 from .vocab_zh import has_cjk
 from .money_directions import PLANNED_ZH, a_buying_not_done
-from .role_words import MOMENTS_EN, state_verb
+from .role_words import state_verb
+from .time_words import MOMENTS_EN
 from .units import money_unit
 from .triggers import triggered_by
 from .added_unsaid import amount_added_unsaid

@@ -19,7 +19,8 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
-from .role_words import MOMENTS_EN, SPEAKER_EN, lemma
+from .role_words import SPEAKER_EN, lemma
+from .time_words import MOMENTS_EN
 from .triggers import triggered_by
 from .units import canonical_unit
 from .vocab_en import POSSESSIVES_EN

@@ -3,7 +3,7 @@ baked 9 more muffins", "Last year, Gina collected 120 cans", "In all, how many p
 baked 9 more muffins on Tuesday", "Gina collected 120 cans last year", "How many peaches did Maya pick in all?" say.
 The words are put at the end of the clause after the comma, where the roles reader reads a time or an "in all".
 
-Only closed phrases move: a period (money_flows.PERIODS: today, last year …), "on" a weekday, "this" or "in the" part
+Only closed phrases move: a period (time_words.PERIODS: today, last year …), "on" a weekday, "this" or "in the" part
 of a day, "in" a month, and the question's "in all", "in total", "altogether". Any other clause with no number
 ("In addition,", "At the bus stop,") stays where it is, and keeps the story slow. A when said last in a part
 ("… 9 more muffins on Tuesday", "… 21 pages yesterday") is read apart from the amount's own words (`when_said_last`)
@@ -12,31 +12,16 @@ and kept with them for the question to pick by.
 
 from __future__ import annotations
 
-from functools import cache
-from typing import TYPE_CHECKING
-
+from .time_words import DAY_PARTS_EN, MOMENTS_EN, MONTHS_EN, PERIODS, WEEKDAYS_EN
 from .tokens import Tok
 
-if TYPE_CHECKING:  # role_words imports this module
-    from .role_words import Quantity
-
-_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
-_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
-_MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
-                     "october", "november", "december"})
 _IN_ALL = frozenset({"in all", "in total", "altogether", "all together"})
-
-
-@cache
-def _periods_en() -> frozenset[str]:
-    from .money_flows import PERIODS  # imported here: money_flows imports role_words, which imports this module
-
-    return frozenset(p for p in PERIODS if p.isascii())
+_PERIODS_EN = frozenset(p for p in PERIODS if p.isascii())
 
 
 def said_first(phrase: str) -> bool:
     """Whether `phrase` (a clause's words, lower case) is a when or an "in all" that may open a sentence."""
-    return phrase in _periods_en() or phrase in _IN_ALL or _day_named(phrase)
+    return phrase in _PERIODS_EN or phrase in _IN_ALL or _day_named(phrase)
 
 
 def _day_named(phrase: str) -> bool:
@@ -45,8 +30,8 @@ def _day_named(phrase: str) -> bool:
     if len(words) != 2:
         return False
     first, second = words
-    return first == "on" and second in _WEEKDAYS or first == "this" and second in _DAY_PARTS \
-        or first == "in" and second in _MONTHS
+    return first == "on" and second in WEEKDAYS_EN or first == "this" and second in DAY_PARTS_EN \
+        or first == "in" and second in MONTHS_EN
 
 
 def moved_after(clauses: list[list[Tok]]) -> list[list[Tok]]:
@@ -89,29 +74,10 @@ def place_then_when(tail: list[str]) -> bool:
     """"… 35 girls on the playground at recess", "… in the park on Monday": a place of one or two plain words, then a
     when (a moment, a day part, a weekday: not another place, "on the roof or on the fence"), what roles_en.py reads
     of either alone, read of both."""
-    from .role_words import MOMENTS_EN  # here: role_words imports this module
-
     if tail[:1] == [] or tail[0] not in _WHERE:
         return False
     k = next((k for k in range(2, min(len(tail), 4)) if tail[k] in _WHEN_AFTER_A_PLACE), None)
     if k is None or not 2 <= len(tail) - k <= 3 or any(w in ("or", "and") for w in tail[1:k]):
         return False
     when = tail[-1]
-    return when in MOMENTS_EN or when in _TIMES_OF_DAY or when in _WEEKDAYS or when in _DAY_PARTS
-
-
-_DAYS = frozenset({"today", "yesterday", "tomorrow", *_WEEKDAYS})
-
-
-def day_of_clause(qs: list[Quantity], parts: list[list[Tok]]) -> None:
-    """"A restaurant served 9 pizzas during lunch and 6 during dinner today": a day said last in a clause is the day
-    of each of its amounts that names none of its own (lunch and dinner are parts of a day, no day). A day a part says
-    itself is kept with its amount first ("9 during lunch today and 6 during dinner yesterday": "today" is no word of
-    the amount's, so yesterday would be taken for it), for the question to pick by."""
-    for q, part in zip(qs, parts):
-        q.said |= {t.value for t in part if t.value in _DAYS}
-    days = qs[-1].said & _DAYS if qs else frozenset()
-    if len(qs) > 1 and len(days) == 1:
-        for q in qs[:-1]:
-            if not q.said & _DAYS:
-                q.said |= days
+    return when in MOMENTS_EN or when in _TIMES_OF_DAY or when in WEEKDAYS_EN or when in DAY_PARTS_EN

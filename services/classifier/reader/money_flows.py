@@ -21,6 +21,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
+from .time_words import PERIODS
 from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
 from .budgets import income_untold
@@ -54,9 +55,6 @@ _WE = ("we", "us", "our", "ours", "我们", "咱们")
 _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she",
                  "they", "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐",
                  "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
-PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
-            "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
-            "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
 
 
 # Money below the yuan written as a word after its amount (2角, 12分): not turned into yuan here

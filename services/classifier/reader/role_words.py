@@ -203,16 +203,6 @@ def holds(container: str, things: str) -> bool:
     return held != kind and held not in _KINDS_EN and (kind in CONTAINERS or held in MADE_OF.get(kind, ()))
 
 
-# The moments of a day, week or year an English state is told at: what is had, held or there at two of
-# them is one level twice ("The tank held 15 liters in the morning and 34 liters in the evening": not 49);
-# what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").
-MOMENTS_EN = frozenset({
-    "morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "tonight", "monday", "tuesday",
-    "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "start", "beginning", "end", "at first",
-    "later", "then", "now", "afterwards", "after", "before", "earlier", "yesterday", "today", "tomorrow", "january",
-    "february", "march", "april", "in may", "june", "july", "august", "september", "october", "november",
-    "december", "spring", "summer", "autumn", "fall", "winter", "breakfast", "lunch", "dinner", "sunrise", "sunset",
-    "birth"})
 
 
 # The same for Chinese: what is 有 at two of them is one level twice (水缸里上午有28升水，下午有68升水).

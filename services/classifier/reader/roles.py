@@ -33,13 +33,12 @@ from .asked_measures_en import (compared_in_another_measure_en, count_qualified_
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
-from .lead_ins_en import day_of_clause
 from .holders_aside_en import without_other_holder
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
 from .tokens import TYPE_OF, Tok, last_clause_start, words_of
-from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, lemma, number_at,
+from .time_words import MOMENTS_EN, PERIODS, WEEKDAYS_EN
+from .role_words import (ASK_WORDS, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, lemma, number_at,
                          parts, unit_key, unknown_amount)
 from .put_and_taken_en import MOVED_BY_ANOTHER
 from .role_questions_en import ask_en, asks_only_en
@@ -279,7 +278,7 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
         if clause_parts and all(t.value.isascii() for t in clause_parts[-1]):
-            day_of_clause(out[first:], clause_parts)  # "… and 6 during dinner today": the lunch's day too (lead_ins_en.py)
+            day_of_clause(out[first:], clause_parts)  # "… and 6 during dinner today": the lunch's day too (below)
     moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)
     if moved is not None and any(not q.actor and not q.other and q.role in ("gain", "loss", "act")
                                  for q in out[moved + 1:]):
@@ -394,3 +393,18 @@ def _giver_not_asked(qs: list[Quantity], ask: Ask, told: list[list[Tok]]) -> Non
         raise Unclear("asked of the one who gave, whose own start is not told")
 
 
+_DAYS = frozenset({"today", "yesterday", "tomorrow", *WEEKDAYS_EN})
+
+
+def day_of_clause(qs: list[Quantity], parts: list[list[Tok]]) -> None:
+    """"A restaurant served 9 pizzas during lunch and 6 during dinner today": a day said last in a clause is the day
+    of each of its amounts that names none of its own (lunch and dinner are parts of a day, no day). A day a part says
+    itself is kept with its amount first ("9 during lunch today and 6 during dinner yesterday": "today" is no word of
+    the amount's, so yesterday would be taken for it), for the question to pick by."""
+    for q, part in zip(qs, parts):
+        q.said |= {t.value for t in part if t.value in _DAYS}
+    days = qs[-1].said & _DAYS if qs else frozenset()
+    if len(qs) > 1 and len(days) == 1:
+        for q in qs[:-1]:
+            if not q.said & _DAYS:
+                q.said |= days

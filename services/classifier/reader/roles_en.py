@@ -12,7 +12,7 @@ from .bought_for_en import another_thing_for, paid_otherwise, spent_on_a_thing
 from .eaters_en import eaten_by_animals
 from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
-from .money_flows import PERIODS
+from .time_words import PERIODS
 from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
                          per_matches, unit_key)
 from .units import MONEY_NAMES

@@ -19,7 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .tokens import Said, Tok
-from .role_words import MOMENTS_EN
+from .time_words import MOMENTS_EN
 from .triggers import triggered_by
 
 DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
