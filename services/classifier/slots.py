@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, Quoted
 Item = NumberMention | DateMention | Quoted | tuple[int, int]
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
+NUMBER_SLOT = r"<n\d+>"  # a number's slot, as a fragment of the readers' patterns over the slotted text
 # What a request must not contain for its slots to be told apart from its own words.
 WRITES_A_SLOT = re.compile(r"<[npodqt]")
 _CURRENCY_BEFORE_SLOT = re.compile(r"[$¥€£￥]\s?(?=<[np]\d+>)")

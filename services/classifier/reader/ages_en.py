@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from dtlib.envelope import Task
 
-from ..slots import Slots
+from ..slots import NUMBER_SLOT as _N, Slots
 from .pronouns import is_person_name, may_be_called
 from .role_words import lemma
 from .said_en import said_text
@@ -28,7 +28,6 @@ from .triggers import triggered_by
 from .vocab_en import PEOPLE_NOUNS_EN
 
 _WHO = r"(?:(?:his|her|my|their|your|our|the|[a-z]+'s) )?[a-z]+"
-_N = r"<n\d+>"
 _YEARS_OLD = r"(?: years old| years of age)?"
 _NOW = r"(?: now| today)?"
 # the one age told

@@ -18,12 +18,11 @@ from fractions import Fraction
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
-from ..slots import Slots
+from ..slots import NUMBER_SLOT as _N, Slots
 from .rates import terminates
 from .tokens import Tok
 from .triggers import triggered_by
 
-_N = r"<n\d+>"
 _LENGTH = r"(?:千米|公里|米)"
 _TIME = r"(?:小时|分钟)"
 _GO = r"(?:行驶|行|走|跑|骑|开|飞|航行)"

@@ -17,13 +17,12 @@ from fractions import Fraction
 
 from dtlib.envelope import Task
 
-from ..slots import Slots
+from ..slots import NUMBER_SLOT as _N, Slots
 from .role_words import lemma
 from .said_en import said_text
 from .tokens import Tok
 from .triggers import triggered_by
 
-_N = r"<n\d+>"
 _ART = r"(?:(?:the|an|a) )?"
 _OWNER = r"(?:(?:her|his|their|my|your|our|[a-z]+'s) )?"
 _WHO = r"(?:he|she|they|i|you|we|[a-z]+)"

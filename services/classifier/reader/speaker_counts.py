@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 
+from ..slots import NUMBER_SLOT as _SLOT
+
 _PEOPLE = (r"(?:other\s+|more\s+)?(?:friends?|kids?|children|child|sons?|daughters?|coworkers?|co-workers?|colleagues?"
            r"|roommates?|flatmates?|housemates?|people|persons?|guests?|classmates?|teammates?|others|buddies|pals"
            r"|brothers?|sisters?|siblings|cousins|adults?|students?|guys|girls|boys|family members|members)\b")
-_SLOT = r"<n\d+>"
 _OWNER = r"(?:(?:my|our|the)\s+)?"
 _SPEAKER = r"(?:me|i|myself)"
 _JOINED = re.compile(

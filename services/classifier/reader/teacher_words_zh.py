@@ -14,10 +14,9 @@ from fractions import Fraction
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
-from ..slots import Slots
+from ..slots import NUMBER_SLOT as N, Slots
 from .vocab_zh import clauses_zh, words_zh
 
-N = r"<n\d+>"
 # Units a measured amount may have that need not be whole; every other unit counts things.
 MEASURES_ZH = ("千米", "公里", "厘米", "毫米", "米", "千克", "公斤", "克", "吨", "毫升", "升", "公顷", "平方米", "亩",
                "小时", "分钟", "秒", "天", "周", "元")
