@@ -36,7 +36,7 @@ _CONDITION_EN = frozenset({"half", "split", "share", "shares", "roommate", "room
 # A change that may not happen, said in the story ("and might go 25% off"; not "how much could I save").
 _MAYBE_EN = frozenset({"might", "may", "maybe", "perhaps", "possibly", "could"})
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
-                 "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
+                 "到期", "满", "券", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
                  "礼拜", "工作日", "一半", "平分", "分摊", "合租", "aa", "学生", "证", "卡", "网上", "线上", "网店", "凭")
 # The words right before an amount written after its percentage that keep it the amount changed
 # ("25% off $80", "降价25%后多少钱，原价80元"); any other ("rose 25% to $100", "后卖60元") states

@@ -72,7 +72,7 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or money_asked_of_things(tokens, slots) or things_asked_of_money(tokens, slots, reader) \
         or _calendar_year_counted(task, tokens, slots) \
-        or _negative_half_rounded_en(tokens, slots) or _ordinal_item_asked(tokens)
+        or _negative_half_rounded_en(tokens, slots) or reader != "read_mean_missing" and _ordinal_item_asked(tokens)  # its question is the item by place
 
 
 def mismatched_zh(tokens: list[Tok], slots: Slots, reader: str) -> bool:
@@ -99,13 +99,13 @@ def _two_questions(tokens: list[Tok]) -> bool:
     return asking + current > 1
 
 
-_ORDINALS_EN = frozenset({"second", "third", "2nd", "3rd"})
+_ORDINAL_WORDS_EN = frozenset({"second", "third", "fourth", "fifth"})  # words: only 2nd, 3rd … are slotted
 
 
 def _ordinal_item_asked(tokens: list[Tok]) -> bool:
     """"3 coffees at $4.75 each. What does the second coffee cost?": one item asked by its place, not all."""
     question = tokens[last_clause_start(tokens):]
-    return any(t.value in _ORDINALS_EN and u.type == "WORD" for t, u in zip(question, question[1:]))
+    return any((t.type == "ORD" or t.value in _ORDINAL_WORDS_EN) and u.type == "WORD" for t, u in zip(question, question[1:]))
 
 
 _ROUNDED_EN = frozenset({"ROUND_EN", "NEAREST"})

@@ -30,7 +30,7 @@ from .triggers import triggered_by
 _OTHER = ("每满", "送", "返", "赠", "折", "%", "percent", "再", "又", "还", "和", "跟", "以及", "两件", "各", "每", "运费",
           "邮费", "税", "省", "便宜", "tax", "tip", "shipping", "each", "per", "every", "and", "also", "another", "plus", "then", "or",
           "for every", "save", "saving", "how many", "几", "个人", "people", "split", "less", "more than", "cheaper", "比",
-          "without", "not", "不", "没", "会员", "member", "coupon", "券", "if", "如果", "第二")
+          "without", "not", "不", "没", "会员", "member", "coupon", "券", "if", "如果")
 _PAID_ASKED = ("实付", "要付", "付多少", "多少钱", "多少元", "应付", "到手", "what do i pay", "how much do i pay",
                "how much will i pay", "what will i pay", "how much do i owe", "final price", "total", "how much is it")
 _GET = frozenset({"get", "gets", "take", "takes", "save"})
@@ -43,8 +43,8 @@ def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap check first
     per_each = [i for i, t in enumerate(tokens[:-1]) if t.type == "MEI" and tokens[i + 1].value == "满"]
     said = Said([t for i, t in enumerate(tokens) if i not in per_each])  # 每满: the rule's own 每
-    if said.any(_OTHER) or not said.any(_PAID_ASKED) or any(t.type in ("PCT", "ZHE", "DATE") for t in tokens):
-        return None
+    if said.any(_OTHER) or not said.any(_PAID_ASKED) or any(t.type in ("PCT", "ZHE", "DATE", "ORD") for t in tokens):
+        return None  # a percentage, a 折, a date or an item by its place ("第二件") is another rule
     if any(t.type in ("YAO", "HOW_MANY", "ASK", "DUOSHAO_QIAN") and u.type == "MEASURE" for t, u in zip(tokens, tokens[1:])) \
             or len({t.type for t in tokens} & {"TODAY", "TOMORROW", "YESTERDAY"}) > 1:
         return None  # "实付多少件": things counted; "明天买 … 今天实付": a purchase of another day

@@ -36,7 +36,7 @@ _STAT_WORDS = (("最高分和最低分", "range"), ("最高和最低", "range"),
                ("priciest", "max"), ("most expensive", "max"), ("cheapest", "min"), ("least expensive", "min"))
 _RANGE_TOGETHER = ("差", "difference", "gap", "spread")
 _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了", "不算", "以上", "以下", "大于", "小于", "超过", "不足",
-          "不到", "高于", "低于", "至少", "至多", "几个", "多少个", "哪几", "排名", "第二", "前三", "总", "和是", "之和",
+          "不到", "高于", "低于", "至少", "至多", "几个", "多少个", "哪几", "排名", "前三", "总", "和是", "之和",
           "mode", "variance", "standard", "deviation", "weighted", "except", "excluding", "without", "drop",
           "above", "below", "over", "under", "more than", "less than", "at least", "at most", "how many",
           "second", "top", "total", "sum", "percent", "%", "if", "then", "times", "倍", "如果", "再", "乘", "加上",
