@@ -289,5 +289,58 @@ FAST = [
 ]
 
 SLOW = [
+    # numbers that are not a computation
     "my order number is 4471-2290 can you check where it is",
+    "call me back at 415-555-0132 when u get a sec",
+    "upgraded to python 3.12.1 and now pip is broken, any idea why",
+    "reminder for tomorrow: dentist at 3:15, room 12B, bring the insurance card",
+    "ticket #88213 still isn't resolved after 5 days, can you escalate it",
+    "i have 3 kids aged 4, 7 and 11 - can you recommend a board game we can all play?",
+    "zip code 94107, what should i wear today",
+    "Apartment 5C: 2 bedrooms, 1,200 sq ft, 2,400 a month. Does that sound like a good deal to you?",
+    "is 2027 a good year to buy a house or should i wait",
+    "flight UA 837 gate 14, boarding group 3 - which terminal is that in",
+    # two or more operations
+    "bought 3 shirts at 24 each and paid with a 100, how much change",
+    "dinner was 120 plus an 18% tip, split 4 ways, what do i owe",
+    "20% off coupon and then another 10% off at the register on 150 sneakers, what do i end up paying",
+    "how much will 5,000 be worth after 3 years at 4% compounded yearly",
+    "the garden is 12 m by 7 m, how much fencing do i need to go all the way around",
+    "price was 40, went up 10% and then dropped 10%, what is it now",
+    "earned 450 this week and 380 last week and spent 600 of it, whats left",
+    "apples are 0.50 each and pears 0.75 - how much for 3 apples and 2 pears?",
+    "Add 15% VAT to £80 and then convert it to dollars at 1.27 - what's the dollar price?",
+    "we had 12 people at the party and the pizza was 96, but 3 of them didn't eat. what does each person who ate owe",
+    "adult tickets are 12 and kids tickets 8, we're 2 adults and 3 kids, total?",
+    "my score went from 60 to 80, how many percentage points is that and how many percent",
+    "I'm 5 ft 10 in, how tall is that in cm",
+    "worked 9 to 5 monday to friday with an hour lunch each day, how many hours is that a week",
+    # a number the computation needs is missing
+    "how much is a 15% tip",
+    "a car goes 60 mph, how long will the trip take",
+    "its 4 pm, how many minutes until the store closes?",
+    "I'm 34 and my sister is 3 years older than my brother. how old is my brother",
+    "split the bill evenly between all of us, it came to 210",
+    "i paid 1,200 for my laptop in 2021, what's it worth now",
+    # a fact the request does not give
+    "how much is 200 dollars in euros right now",
+    "what's the sales tax on a 60 dollar purchase in texas",
+    "whats my take home pay on 85k a year",
+    "how far is it from chicago to denver in km",
+    "how many calories are in 3 bananas",
+    "what time is it in tokyo when it's 3pm in new york",
+    "how many hours of sleep does a 9 year old need",
+    # an ambiguous reading
+    "convert 5 gallons to liters",
+    "how many kg is 3 tons",
+    "my appointment is on 03/04/2025, how many days away is that from 02/01/2025",
+    "i need 2 cups of flour, how many grams is that",
+    "what is 15 oz in grams",
+    "how many ml in a pint",
+    "the promo runs through the first quarter, how many days is that",
+    "how many days from the 10th to the 17th",
+    "sales increased three times over last year, we sold 400 last year. how many did we sell this year",
+    # a number that may or may not belong
+    "drove 3 hours including a 30 minute stop and covered 180 miles, what was my speed",
+    "bought socks and shirts at 8 each and spent 56, how many shirts did i get",
 ]
