@@ -13,4 +13,4 @@ from ..written import WrittenCorpus
 from . import en, zh
 
 CHATS = WrittenCorpus(source="chats", id_prefix="ch", out_dir=REPO_ROOT / "data" / "parse" / "chats",
-                      modules={"zh": zh, "en": en})
+                      modules={"en": en, "zh": zh})  # English first: its ids, so its split, do not move with zh.py's count
