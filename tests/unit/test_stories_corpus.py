@@ -10,6 +10,7 @@ import pytest
 
 from dualtrack.bench.parse import CORPORA, SPLITS, load
 from dualtrack.bench.parse_corpus.stories.build import build
+from tests.unit.written_corpus import assert_fast_rows_have_a_gold_and_slow_rows_none, assert_ids_and_requests_are_unique
 
 KEYS = {"id", "text", "lang", "category", "expect", "gold", "source", "split"}
 
@@ -25,8 +26,7 @@ def test_the_bench_loads_both_splits_with_the_corpus_fields(rows: list[dict]) ->
 
 
 def test_ids_and_requests_are_unique(rows: list[dict]) -> None:
-    assert len({r["id"] for r in rows}) == len(rows)
-    assert len({r["text"] for r in rows}) == len(rows)
+    assert_ids_and_requests_are_unique(rows)
 
 
 def test_every_category_has_both_splits_and_both_languages_in_halves(rows: list[dict]) -> None:
@@ -38,9 +38,7 @@ def test_every_category_has_both_splits_and_both_languages_in_halves(rows: list[
 
 
 def test_fast_rows_have_a_gold_and_slow_rows_none(rows: list[dict]) -> None:
-    assert {r["expect"] for r in rows} == {"fast", "slow"}
-    assert all((r["gold"] is not None) == (r["expect"] == "fast") for r in rows)
-    assert all((r["category"] == "slow") == (r["expect"] == "slow") for r in rows)
+    assert_fast_rows_have_a_gold_and_slow_rows_none(rows)
 
 
 def test_the_golds_recompute_from_their_expressions(rows: list[dict]) -> None:
