@@ -30,7 +30,8 @@ from dualtrack.workload_judge import same_value
 from ..charts import pyplot, save
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "parse"
-CORPORA = {"generated": CORPUS, "everyday": CORPUS / "everyday", "stories": CORPUS / "stories"}  # see each folder's README
+CORPORA = {"generated": CORPUS, "everyday": CORPUS / "everyday", "stories": CORPUS / "stories",
+           "chats": CORPUS / "chats"}  # see each folder's README
 SPLITS = ("dev", "heldout")
 TARGETS = {"exact_share": 0.95, "wrong_fast": 0, "traps_slow": 1.0, "seed_exact": 1.0, "reader_p99_ms": 1.0}
 

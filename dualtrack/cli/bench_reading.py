@@ -163,8 +163,9 @@ def bench_parse(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     chart: Path = typer.Option(Path("docs/bench/parse.png"), help="Where to write the PNG chart."),
     corpus: str = typer.Option("generated", help="generated (data/parse/), everyday (data/parse/everyday/: "
-                                                 "requests written the way people type them) or stories "
-                                                 "(data/parse/stories/: one computation inside a short story)"
+                                                 "requests written the way people type them), stories "
+                                                 "(data/parse/stories/: one computation inside a short story), chats "
+                                                 "(data/parse/chats/: one computation inside a message to an assistant)"
                                                  ", mawps (the shared MAWPS word problems: tune = train.csv, "
                                                  "check = dev.csv); with --why also tune (the tune halves of the blind test sets; "
                                                  "for mawps, its tune one-step rows only)."),
