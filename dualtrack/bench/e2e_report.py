@@ -12,7 +12,7 @@ from .. import workload as wl
 from ..settings import LlmSettings
 
 if TYPE_CHECKING:
-    from .e2e import E2EConfig
+    from .e2e_config import E2EConfig
 
 
 # --- comparison and targets ----------------------------------------------------------------------

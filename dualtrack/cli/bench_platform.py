@@ -149,7 +149,8 @@ def bench_e2e(
     """End-to-end benchmark on real Kafka: the pipeline against an all-LLM baseline, open-loop loads,
     report.md and charts under results/e2e-<timestamp>-<backend>/ (starts and stops its own services)."""
     from .. import dev
-    from ..bench.e2e import E2EConfig, run
+    from ..bench.e2e import run
+    from ..bench.e2e_config import E2EConfig
 
     if backend not in ("scripted", "local"):
         raise typer.BadParameter("--backend is scripted or local")

@@ -10,7 +10,7 @@ import pytest
 
 from dtlib import envelope as env_mod
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import E2EConfig
+from dualtrack.bench.e2e_config import E2EConfig
 from dualtrack.bench.e2e_driver import Record, arrival_offsets, fill, source_of
 from dualtrack.bench.e2e_phase import Phase, stages
 from dualtrack.bench.e2e_report import against_floor, check_targets, compare, floor_markdown
