@@ -27,7 +27,7 @@ trajectory is lost (the learner stored every answered request), every poison mes
 DLQ with its reason, and latency recovers (the measured time is reported). Report: `report.md`
 and `results.json` under `results/chaos-<timestamp>/`.
 
-Modules: `runner` (the configuration and the run), `scenarios` (every scenario by name),
+Modules: `config` (what a run does), `runner` (the context every scenario runs in, and the run), `scenarios` (every scenario by name),
 `poison` (the poison scenario and its messages), `measure` (a scenario's result and figures) and
 `report` (`report.md`).
 """

@@ -6,13 +6,20 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from ..bench.e2e_driver import Record
 from ..bench.e2e_phase import quantile
 
-if TYPE_CHECKING:
-    from .runner import Chaos
+
+
+class Evidence(Protocol):
+    """What accounting reads back from the broker (runner.Chaos does both)."""
+
+    async def locate(self, trace_ids: set[str]) -> dict[str, int]: ...
+
+    async def keep_evidence(self, name: str, trace_ids: set[str]) -> Path: ...
 
 
 @dataclass
@@ -53,7 +60,7 @@ class ScenarioResult:
 # --- measuring a scenario ---------------------------------------------------------------------------
 
 
-async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -> None:
+async def account(chaos: Evidence, result: ScenarioResult, records: list[Record]) -> None:
     """Sent, answered, lost, duplicates and statuses of the valid requests; where on the broker
     each unanswered one stopped."""
     result.sent += len(records)

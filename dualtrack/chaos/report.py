@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .measure import ScenarioResult
 
 if TYPE_CHECKING:
-    from .runner import ChaosConfig
+    from .config import ChaosConfig
 
 
 # --- the report -------------------------------------------------------------------------------------

@@ -9,13 +9,13 @@ import os
 import time
 import zlib
 from collections import Counter
-from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from dtlib import envelope as env_mod
-from dtlib.settings import REPO_ROOT, get_settings
+from dtlib.settings import get_settings
 from dtlib.topics import Topic, topic_name
 
 from .. import workload as wl
@@ -26,56 +26,27 @@ from ..bench.lane import Lane, service_env
 from ..settings import BenchSettings
 from ..stack import kafka
 from ..topology import PIPELINE
+from .config import ChaosConfig
 from .measure import ScenarioResult
 from .report import fmt_recovery, report_markdown
-from .scenarios import SCENARIOS
-
-
-CHAOS_MIX = "repeat=0.70,compute=0.28,open=0.02"
-
 
 # Where an unanswered request is looked for, in the order a request crosses them.
 LOCATED = (Topic.REQUESTS, Topic.CACHE_MISS, Topic.RULES_MISS, Topic.SANDBOX_TASKS, Topic.LLM_TASKS,
            Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS, Topic.DLQ, Topic.RESPONSES)
 
 
-@dataclass
-class ChaosConfig:
-    rate: float = 200.0
-    mix: str = CHAOS_MIX
-    seed: int = 1
-    replicas: int = 2
-    # load before the first scenario, not counted: a fresh lane's first seconds are slower than its
-    # steady state, and the first scenario's "before the fault" p95 measured 1.1-2.4 s without it
-    warmup_s: float = 15.0
-    pre_s: float = 5.0  # steady load before the fault
-    window_s: float = 30.0  # load after the fault begins (the recovery window)
-    drain_s: float = 60.0
-    restart_after_s: float = 5.0  # a killed replica is started again after this
-    pg_down_s: float = 30.0
-    llm_fault_s: float = 20.0
-    llm_fail_rate: float = 0.5
-    poison_count: int = 300
-    huge_count: int = 5
-    llm_latency_ms: int = 500
-    # DT_LLM_CONCURRENCY of the lane's llm replicas. The scripted model answers any number of calls
-    # at once in `llm_latency_ms`, so this alone sets the slow path's capacity: at the configured 4,
-    # two replicas carry 16 calls/s, and each scenario's fresh tenant sends more than that at
-    # 300 req/s (its trust starts cold), so the model's queue, and the p95 with it, grew through
-    # every scenario (measured: 13-15 calls/s all run long, pre-fault p95 2.5-11.6 s). What chaos
-    # checks is the pipeline under faults, not the model's capacity (`bench e2e` sets it the same way).
-    llm_concurrency: int = 64
-    trajectory_wait_s: float = 90.0
-    scenarios: list[str] = field(default_factory=lambda: list(SCENARIOS))
-    out_root: Path = REPO_ROOT / "results"
-
-
 # --- the context every scenario runs in ----------------------------------------------------------
 
 
+# A scenario: what it does to a running Chaos, recording into its result; and what it is, in a sentence.
+Scenario = tuple[Callable[["Chaos", ScenarioResult], Awaitable[None]], str]
+
+
 class Chaos:
-    def __init__(self, config: ChaosConfig, log: Callable[[str], None] = print) -> None:
+    def __init__(self, config: ChaosConfig, catalogue: Mapping[str, Scenario],
+                 log: Callable[[str], None] = print) -> None:
         self.config = config
+        self.catalogue = catalogue  # every scenario by name (scenarios.SCENARIOS)
         self.log = log
         self.out = Path(config.out_root) / f"chaos-{time.strftime('%Y%m%d-%H%M%S')}"
         self.out.mkdir(parents=True, exist_ok=True)
@@ -252,8 +223,8 @@ class Chaos:
         try:
             self.start()  # inside: a lane that fails to start leaves no model server behind
             await self.warm_up()  # Lane.start() already waited for its groups to be Stable
-            for name in self.config.scenarios:
-                scenario = SCENARIOS[name]
+            for name in self.config.scenarios or list(self.catalogue):
+                scenario = self.catalogue[name]
                 self.log(f"scenario {name}: {scenario[1]}")
                 assert self.lane is not None
                 self.lane.wait_stable(30)
@@ -281,11 +252,12 @@ class Chaos:
             report_markdown(self.results, self.config, data["machine"], self.warmup_note), encoding="utf-8")
 
 
-async def run(config: ChaosConfig, log: Callable[[str], None] = print) -> tuple[Path, list[ScenarioResult]]:
-    unknown = [s for s in config.scenarios if s not in SCENARIOS]
+async def run(config: ChaosConfig, catalogue: Mapping[str, Scenario],
+              log: Callable[[str], None] = print) -> tuple[Path, list[ScenarioResult]]:
+    unknown = [s for s in config.scenarios if s not in catalogue]
     if unknown:
-        raise ValueError(f"unknown scenarios {unknown}; choose from {', '.join(SCENARIOS)}")
-    chaos = Chaos(config, log)
+        raise ValueError(f"unknown scenarios {unknown}; choose from {', '.join(catalogue)}")
+    chaos = Chaos(config, catalogue, log)
     results = await chaos.run()
     return chaos.out, results
 

@@ -164,7 +164,7 @@ def bench_e2e(
         llm_concurrency=llm_concurrency, partitions=partitions, scale=wanted, find_max=find_max,
         max_start_rps=max_start, max_cap_rps=max_cap, baseline=baseline, chain=chain, tracing=tracing,
         out_root=out)
-    folder = asyncio.run(run(config, log=console.print))
+    folder = asyncio.run(run(config, SCENARIOS, log=console.print))
     summary = json.loads((folder / "summary.json").read_text())
     table = Table("target", "measured", "met", title="targets")
     for t in summary["targets"]:
@@ -196,7 +196,8 @@ def chaos_cmd(
     loopback only; report under results/chaos-<timestamp>/. Exit 1 when a scenario fails."""
     from dtlib.settings import get_settings
 
-    from ..chaos.runner import CHAOS_MIX, ChaosConfig, run
+    from ..chaos.config import CHAOS_MIX, ChaosConfig
+    from ..chaos.runner import run
     from ..chaos.scenarios import SCENARIOS, SHARED_SCENARIOS
     from ..settings import BenchSettings
 
@@ -213,7 +214,7 @@ def chaos_cmd(
     from confluent_kafka import KafkaException
 
     try:
-        folder, results = asyncio.run(run(config, log=console.print))
+        folder, results = asyncio.run(run(config, SCENARIOS, log=console.print))
     except KafkaException as exc:  # the lane runs on the local stack's broker
         console.print(f"[red]the broker did not answer ({exc.args[0].str()}): is the stack running? "
                       "Start it with `./dt dev up`.[/red]")
@@ -254,7 +255,7 @@ def bench_scaling(
                            partitions=[int(x) for x in _floats(partitions)], duration_s=duration, warm_s=warm,
                            in_flight=in_flight, llm_latency_ms=latency_ms or s.bench_llm_latency_ms,
                            llm_concurrency=llm_concurrency, seed=s.bench_seed, out_root=out or s.bench_results_dir)
-    folder = asyncio.run(run(config, log=console.print))
+    folder = asyncio.run(run(config, SCENARIOS, log=console.print))
     rows = json.loads((folder / "results.json").read_text())["rows"]
     table = Table("partitions", "replicas", "answered/s", "p50 ms", "bound req/s", title=f"scaling {service}")
     for r in rows:

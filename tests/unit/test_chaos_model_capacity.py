@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dualtrack.chaos import runner
 from dualtrack.chaos.report import report_markdown
-from dualtrack.chaos.runner import Chaos, ChaosConfig
+from dualtrack.chaos.config import ChaosConfig
+from dualtrack.chaos.runner import Chaos
+from dualtrack.chaos.scenarios import SCENARIOS
 
 
 def _lane_env(tmp_path, monkeypatch, **config) -> dict[str, str]:
@@ -37,7 +39,7 @@ def _lane_env(tmp_path, monkeypatch, **config) -> dict[str, str]:
     monkeypatch.setattr(runner.wl, "generate", lambda *_a, **_kw: [])
     monkeypatch.setattr(runner.wl, "save", lambda *_a, **_kw: None)
     monkeypatch.setattr(Chaos, "prune_broker", lambda self: None)
-    Chaos(ChaosConfig(out_root=tmp_path, **config), log=lambda _: None).start()
+    Chaos(ChaosConfig(out_root=tmp_path, **config), SCENARIOS, log=lambda _: None).start()
     return made["env"]
 
 

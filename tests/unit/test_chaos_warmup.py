@@ -10,7 +10,8 @@ import pytest
 from dualtrack import workload as wl
 from dualtrack.bench.e2e_driver import Record
 from dualtrack.chaos.measure import ScenarioResult
-from dualtrack.chaos.runner import Chaos, ChaosConfig
+from dualtrack.chaos.config import ChaosConfig
+from dualtrack.chaos.runner import Chaos
 from dualtrack.chaos.scenarios import SCENARIOS
 
 
@@ -28,7 +29,8 @@ def _answered(n: int, latency_s: float) -> list[Record]:
 def _chaos(tmp_path, monkeypatch: pytest.MonkeyPatch, warmup_s: float) -> tuple[Chaos, list[str]]:
     """A Chaos whose lane, load and scenario are stand-ins that record what ran, in order."""
     ran: list[str] = []
-    chaos = Chaos(ChaosConfig(scenarios=["poison"], warmup_s=warmup_s, out_root=tmp_path), log=lambda _: None)
+    chaos = Chaos(ChaosConfig(scenarios=["poison"], warmup_s=warmup_s, out_root=tmp_path), SCENARIOS,
+                  log=lambda _: None)
     chaos.lane = SimpleNamespace(wait_stable=lambda _timeout: None, prefix="bench.test.")
     monkeypatch.setattr(chaos, "start", lambda: None)
     monkeypatch.setattr(chaos, "stop", lambda: None)
