@@ -25,14 +25,16 @@ difference carries `inclusive`, true only when the request asks for both ends.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 
 from .conventions import DATE_DIFF_INCLUSIVE_DEFAULT, INCLUSIVE_MARKERS
 from .durations import durations
 from .envelope import Task
-from .perception import mentions
+from .perception import NumberMention, mentions
 from .text import fold
 
 # Amounts an operation may use without the request stating them: powers, halves, percent, units.
@@ -117,6 +119,7 @@ class Grounding:
     grounded: bool | None  # None: neither side states an amount, date or string to compare
     invented: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
+    cancelled: list[str] = field(default_factory=list)  # used only against itself: 8/8, 8-8, 45*8/8
     misfit: str = ""  # the request asks for something else
     notes: list[str] = field(default_factory=list)  # what the convention changed
 
@@ -131,6 +134,8 @@ class Grounding:
             parts.append(f"it uses {', '.join(self.invented)}, which the question does not give")
         if self.ignored:
             parts.append(f"it leaves out {', '.join(self.ignored)} from the question")
+        if self.cancelled:
+            parts.append(f"it uses {', '.join(self.cancelled)} only against itself, so the result does not depend on it")
         return "; ".join(parts)
 
 
@@ -171,12 +176,20 @@ def _question_values(text: str, in_expression: bool = False) -> tuple[list[froze
     found = mentions(text)
     amounts = [frozenset(({n.value / 100} if in_expression else {n.value, n.value / 100}) if n.percent
                          else {n.value})
-               for n in found.numbers if not n.ordinal]
+               for n in found.numbers if not n.ordinal and not _article_zh(text, n)]
     # a number in words may be a percentage in words ("fifteen percent"): both forms
     amounts += [frozenset({v, v / 100} if in_expression else {v}) for v in english_numbers(text)]
     dates = {d.iso for d in found.dates if d.iso}
     years = {Decimal(d.year) for d in found.dates if d.year}
     return amounts, dates, years
+
+
+# A clause that opens with 一 and a measure word names one thing, as "a" does: "一个工厂每月生产…", "一辆车坐45人".
+_CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
+
+
+def _article_zh(text: str, n: NumberMention) -> bool:
+    return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
 
 
 def _operation_values(task: Task) -> tuple[set[Decimal], set[str]]:
@@ -254,7 +267,68 @@ def _arguments(task: Task, request: str) -> Grounding:
                 if not forms & used and not forms & context}
     ignored = sorted(str(v) for v in left_out)
     ignored += sorted(asked_dates - used_dates)
-    return Grounding(task, not invented and not ignored, invented, ignored)
+    cancelled = _cancelled(str(task.args.get("expression", "")), asked) if task.op == "expr" else []
+    return Grounding(task, not invented and not ignored and not cancelled, invented, ignored, cancelled)
+
+
+# Two unrelated moves of an amount: an expression whose value moves with neither does not depend on it.
+_MOVES = (lambda v: v + Fraction(1, 7), lambda v: v * 3 + 1)
+
+
+def _cancelled(expression: str, asked: list[frozenset[Decimal]]) -> list[str]:
+    """The request's amounts an expression uses only against themselves (8/8, 8-8, 45*8/8, 45*0):
+    its value stays the same when the amount changes. An amount used as often as the request
+    states it ("8 divided by 8", "5 apples, ate 5": 5-5) is each mention on its own; one used more
+    often than stated ("a square of side 5": 5*5, "twice 3, plus 3": 3*2+3) is one amount,
+    moved everywhere at once."""
+    numbers = [(n.start, n.end, n.value / 100 if n.percent else n.value) for n in mentions(expression).numbers]
+    base = _value_with(expression, numbers, {})
+    if base is None:
+        return []  # not plain arithmetic (a function, a unit): nothing to compare
+    out: list[str] = []
+    for v in sorted({v for _, _, v in numbers}):
+        stated = sum(v in forms for forms in asked)
+        at = [i for i, (_, _, w) in enumerate(numbers) if w == v]
+        if not stated:
+            continue  # a constant: not the request's amount
+        groups = [at] if len(at) > stated else [[i] for i in at]
+        if any(all(_value_with(expression, numbers, {i: move(Fraction(v)) for i in group}) == base
+                   for move in _MOVES) for group in groups):
+            out.append(str(v))
+    return out
+
+
+def _value_with(expression: str, numbers: list[tuple[int, int, Decimal]], moved: dict[int, Fraction]) -> Fraction | None:
+    """The exact value of a plain arithmetic expression, some of its numbers replaced; None when it is not one."""
+    text = expression
+    for i in range(len(numbers) - 1, -1, -1):
+        start, end, v = numbers[i]
+        f = moved.get(i, Fraction(v))
+        text = f"{text[:start]}({f.numerator}/{f.denominator}){text[end:]}"
+    try:
+        return _evaluate(ast.parse(text.replace("^", "**"), mode="eval").body)
+    except (SyntaxError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+
+
+_BINARY = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+           ast.Mult: lambda a, b: a * b, ast.Div: lambda a, b: a / b}
+
+
+def _evaluate(node: ast.expr) -> Fraction:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return Fraction(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = _evaluate(node.operand)
+        return -inner if isinstance(node.op, ast.USub) else inner
+    if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
+        return _BINARY[type(node.op)](_evaluate(node.left), _evaluate(node.right))
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        base, power = _evaluate(node.left), _evaluate(node.right)
+        if power.denominator != 1 or abs(power) > 12:
+            raise ValueError("not a small whole power")
+        return base ** int(power)
+    raise ValueError("not plain arithmetic")
 
 
 _CLOCK_ARG = re.compile(r"(\d{1,2}):(\d{2})")

@@ -90,7 +90,7 @@ class Fuser:
             env.answer.provenance = provenance.unverified(env, source="conventions")
             return Emit(Topic.RESPONSES, env, outcome="answer:uncertain")
         with self._tracer.start_as_current_span("fuser: brake and gate") as span:
-            braked, computation, unchecked, nothing_checked = None, False, 0, False
+            braked, computation, unchecked, nothing_checked, unfit = None, False, 0, False, ""
             if _program_aided(env):
                 signals, present, feedback, read = self._program(env, lang)
                 if read is not None and not read.ok:
@@ -101,6 +101,7 @@ class Fuser:
                 unchecked = braked.unchecked + braked.stray
                 computation = _computation_request(env)
                 nothing_checked = computation and not (braked.verified or braked.wrong)
+                unfit = braked.answer.problem if computation and braked.answer is not None else ""
                 signals = Signals(verified=braked.verified, wrong=braked.wrong,
                                   unchecked=unchecked if computation else braked.unchecked)
                 present = Answer(status="ok", text=braked.text,
@@ -109,12 +110,15 @@ class Fuser:
                     [f"{n} cannot be checked against the question; show how it is computed"
                      for n in braked.stray_numbers] if computation else []) + (
                     ["the answer does not state the result; state it with how it is computed"]
-                    if nothing_checked else [])
+                    if nothing_checked else []) + (
+                    [f"the calculation does not answer the question: {unfit}; use each amount of the "
+                     "question as the question uses it"] if unfit else [])
                 span.set_attribute("dt.claims.wrong", braked.wrong)
                 span.set_attribute("dt.claims.verified", braked.verified)
             assessment, decision, reason = self._gate(
                 env, draft.text, signals, contradiction=bool(braked and braked.wrong),
-                unchecked_in_computation=computation and (unchecked > 0 or nothing_checked))
+                unchecked_in_computation=computation and (unchecked > 0 or nothing_checked),
+                unanswered=bool(unfit))
             span.set_attribute("dt.confidence", assessment.confidence)
             span.set_attribute("dt.decision", f"{decision.value}: {reason}")
 
@@ -125,11 +129,12 @@ class Fuser:
         else:
             if nothing_checked:
                 assessment.doubts.append(("nothing_checked", 1))
-            env.answer = self._not_presented(env, lang, assessment, reason, braked)
+            env.answer = self._not_presented(env, lang, assessment, reason, braked, unfit)
         return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
 
     def _gate(self, env: Envelope, draft_text: str, signals: Signals, contradiction: bool,
-              unchecked_in_computation: bool = False) -> tuple[Assessment, Decision, str]:
+              unchecked_in_computation: bool = False, unanswered: bool = False
+              ) -> tuple[Assessment, Decision, str]:
         """Confidence onto the trend, stagnation, budget, decision (recorded on the envelope)."""
         previous = env.meta.previous_drafts[-1] if env.meta.previous_drafts else None
         same = previous is not None and similarity.says_the_same(
@@ -142,7 +147,7 @@ class Fuser:
         stagnating = same or flat(trend, self.settings.gate_trend_window)
         budget = Budget(env.meta.iterations, time_left_ms(env), stagnating)
         decision, reason = decide(assessment.confidence, trend, contradiction, budget, self.settings,
-                                  unchecked_in_computation)
+                                  unchecked_in_computation, unanswered)
         env.meta.decisions.append(f"{decision.value}: {reason}")
         return assessment, decision, reason
 
@@ -203,7 +208,7 @@ class Fuser:
         return Emit(Topic.LLM_TASKS, env, outcome=f"gather_more:{reason}")
 
     def _not_presented(self, env: Envelope, lang: str, assessment: Assessment, reason: str,
-                       braked: Braked | None) -> Answer:
+                       braked: Braked | None, unfit: str = "") -> Answer:
         result = env.results.sandbox
         if _program_aided(env) and env.task is not None and result is not None and result.status != "ok":
             text, error = failure(result, lang)  # the sandbox said exactly what is wrong
@@ -217,6 +222,12 @@ class Fuser:
             sentence(env.task, result, lang) if env.task is not None and result is not None else "")
         if reason.startswith("unchecked"):
             attempt = ""  # a computation's number nobody checked is not shown, not even as a try
+        if unfit:  # a calculation that does not answer the request: the reason, not its number
+            attempt = ""
+            assessment.doubts.append(("unanswered", 1))
+            error = ErrorInfo(code="UNGROUNDED_OPERATION",
+                              message=f"the calculation in the answer does not fit the question: {unfit}"[:300],
+                              hint=unreadable("", lang).hint)
         answer = answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
         answer.provenance = provenance.unverified(env)
         return answer
