@@ -77,6 +77,39 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh an amount minus itself", "小明有20元，花了5元，还剩多少元？", "20-20=0，还剩0元。", "uncertain:5"),
     ("zh numerals left out", BUS_ZH_WORDS, "45×2=90，一共有90名学生。", "uncertain:8"),
     ("zh 万 left out", FACTORY_ZH, "1.2万 × 2 = 2.4万，所以生产2.4万件。", "uncertain:3"),
+    # --- written after the first build: more forms of both kinds -------------------------------
+    ("an average", "What is the average of 3, 5 and 10?", "(3 + 5 + 10) / 3 = 6", "ok"),
+    ("an average leaving one out", "What is the average of 3, 5 and 10?", "(3 + 5) / 2 = 4", "uncertain:10"),
+    ("a price after a discount", "A shirt costs 80 dollars and is 15% off. How much does it cost after the discount?",
+     "15% of 80 is 12. 80 - 12 = 68 dollars.", "ok"),
+    ("hours to seconds, step by step", "How many seconds are in 2 hours?", "2 × 60 × 60 = 7200 seconds.", "ok"),
+    ("hours to seconds at once", "How many seconds are in 2 hours?", "2 × 3600 = 7200 seconds.", "ok"),
+    ("an invented factor", "How many seconds are in 2 hours?", "2 × 3000 = 6000 seconds.", "uncertain:3000"),
+    ("legs", "How many legs do 5 dogs and 3 chickens have?", "5 × 4 + 3 × 2 = 26 legs.", "ok"),
+    ("money left, spending summed", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars on lunch. "
+     "How much money does he have left?", "15 + 10 = 25. 50 - 25 = 25. He has 25 dollars left.", "ok"),
+    ("money left, one spending left out", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars on "
+     "lunch. How much money does he have left?", "50 - 15 = 35 dollars left.", "uncertain:10"),
+    ("money left, the start left out", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars on "
+     "lunch. How much money does he have left?", "15 + 10 = 25. He has 25 dollars left.", "uncertain:50"),
+    ("each of her 3 friends", "Sara has 24 stickers and gives 6 to each of her 3 friends. How many stickers "
+     "does she have left?", "6 × 3 = 18. 24 - 18 = 6 stickers left.", "ok"),
+    ("each of her 3 friends, the 3 forgotten", "Sara has 24 stickers and gives 6 to each of her 3 friends. How "
+     "many stickers does she have left?", "24 - 6 = 18 stickers left.", "uncertain:3"),
+    ("the answer a question's number after a right chain", "Sara has 24 stickers and gives 6 to each of her 3 "
+     "friends. How many stickers does she have left?", "6 × 3 = 18. 24 - 18 = 6. So 3 stickers are left.",
+     "uncertain:gives 3 as the answer"),
+    ("a perimeter", "A rectangle is 6 cm long and 4 cm wide. How many cm is its perimeter?", "2 × (6 + 4) = 20 cm.", "ok"),
+    ("a perimeter of one side twice", "A rectangle is 6 cm long and 4 cm wide. How many cm is its perimeter?",
+     "6 + 6 = 12 cm.", "uncertain:4"),
+    ("a side step undone by another", BUS, "45 + 8 = 53. 53 - 8 = 45. So 45 students.", "uncertain:8"),
+    ("a step label", BUS, "Step 1: 45 × 8 = 360.\nStep 2: So 360 students are going.", "ok"),
+    ("a step label over an amount against itself", BUS, "Step 1: 8 / 8 = 1.", "uncertain:45"),
+    ("zh one expression", PENS_ZH, "20 - 3 × 4 = 8，还剩8元。", "ok"),
+    ("zh a price for the count", PENS_ZH, "20 - 4 = 16，还剩16元。", "uncertain:3"),
+    ("zh undone by a side step", PENS_ZH, "3×4=12元，12÷4=3，所以还剩3元。", "uncertain:20"),
+    ("zh the answer first", BUS_ZH, "答案是360。45×8=360。", "ok"),
+    ("zh in words", BUS_ZH, "45乘以8等于360，所以一共有360名学生。", "ok"),
 ]
 
 
