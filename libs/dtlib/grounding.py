@@ -2,7 +2,8 @@
 
 One check, shared by every path that runs a model-written operation: the llm service runs an
 operation only when it passes (services/llm/program.py), and the fuser judges the same operation
-with the same function (services/fuser/main.py). The sandbox computes exactly what the model
+with the same function (services/fuser/main.py), and a prose draft's answer chain written as one
+expression (services/fuser/chains.py: "45 × 8 = 360. So 360 students" is 45*8). The sandbox computes exactly what the model
 wrote, so a misread request is the one error left in program-aided computation (measured: the
 embedded 135M model turned "what is fifteen percent of eighty" into {"expr": "15%"}, copied the
 example's dates into a date question, answered a case conversion with a date difference, and a
@@ -13,7 +14,14 @@ An operation is grounded when
   "fifteen"), or a small constant ("15^2", "(a+b)/2"); derived values only through the op itself;
 - every date it uses is one of the request's dates (any form: "March 1, 2024" is 2024-03-01);
 - every string it uses appears in the request (width and case folded);
-- it uses every amount and date of the request (a year may be context: "in 2023, …");
+- it uses every amount and date of the request (a year may be context: "in 2023, …"; a clause
+  that opens with 一 and a measure word, "一个工厂每月…", names one thing as "a" does; a label such
+  as "Room 101" or "iPhone 15" is an amount: an operation that leaves it out is not grounded);
+- an expression uses no amount only against itself: its value must move when the amount does
+  (8/8, 8-8 and 45*8/8 do not move with 8). An amount used as often as the request states it is
+  each mention on its own ("8 divided by 8", "5 apples, ate 5": 5-5); one used more often than
+  stated is one amount, moved everywhere at once, so a square (5*5, 5^2), "twice 3, plus 3"
+  (3*2+3) and "each of the 3 friends ate 3" (3*3) are grounded;
 - a clock time plus minutes (`clock_add`) starts from a clock time the request says (8:40, 8点40, 八点四十,
   8:40 pm as 20:40) and adds a duration it says (dtlib.durations), and the request says no other duration;
 and it fits what the request asks: a request that asks for a case conversion, a reversal or a
