@@ -395,15 +395,21 @@ def _states(text: str, value: str) -> bool:
     return Decimal(value) in {n.value for n in numbers_in(text)} | set(english_numbers(text))
 
 
-async def measure_planted(seed: int = 16) -> dict[str, Any]:
+def scripted_slow_path(check=None) -> tuple[Any, Any, ScriptedBackend]:
+    """The llm and fuser steps of one process, over a scripted model and the sandbox's own
+    computation (or `check`): what `run_case` drives."""
     from services.fuser.main import Fuser
     from services.llm.main import Drafter
     from services.llm.resilience import ResilientModel
 
+    check = check or _local_check
     settings = AllSettings(tracing=False, llm_backend="openai", llm_base_url="http://127.0.0.1:9/v1")
     backend = ScriptedBackend()
-    drafter = Drafter(ResilientModel(backend, settings), settings, execute=_local_check)
-    fuser = Fuser(settings, check=_local_check)
+    return Drafter(ResilientModel(backend, settings), settings, execute=check), Fuser(settings, check=check), backend
+
+
+async def measure_planted(seed: int = 16) -> dict[str, Any]:
+    drafter, fuser, backend = scripted_slow_path()
     rows: dict[str, Counter[str]] = defaultdict(Counter)
     failures: list[str] = []
     cases = generate(seed)

@@ -16,8 +16,7 @@ from __future__ import annotations
 import pytest
 
 from dtlib import envelope as env_mod
-from dualtrack.bench.slowpath_planted import Case, ScriptedBackend, run_case
-from dualtrack.settings import AllSettings
+from dualtrack.bench.slowpath_planted import Case, run_case, scripted_slow_path
 from fakes.harness import local_check
 
 BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
@@ -115,14 +114,7 @@ TWINS: list[tuple[str, str, str, str]] = [
 
 @pytest.fixture(scope="module")
 def slow_path():
-    from services.fuser.main import Fuser
-    from services.llm.main import Drafter
-    from services.llm.resilience import ResilientModel
-
-    settings = AllSettings(tracing=False, llm_backend="openai", llm_base_url="http://127.0.0.1:9/v1")
-    backend = ScriptedBackend()
-    return Drafter(ResilientModel(backend, settings), settings, execute=local_check), \
-        Fuser(settings, check=local_check), backend
+    return scripted_slow_path(local_check)
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
