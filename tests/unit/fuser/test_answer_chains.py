@@ -109,6 +109,12 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh undone by a side step", PENS_ZH, "3×4=12元，12÷4=3，所以还剩3元。", "uncertain:20"),
     ("zh the answer first", BUS_ZH, "答案是360。45×8=360。", "ok"),
     ("zh in words", BUS_ZH, "45乘以8等于360，所以一共有360名学生。", "ok"),
+    ("in prose words, over an earlier result", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars "
+     "on lunch. How much money does he have left?",
+     "Adding 15 and 10 gives 25. Subtracting 25 from 50 leaves 25 dollars.", "ok"),
+    ("in prose words, the start left out", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars "
+     "on lunch. How much money does he have left?", "Adding 15 and 10 gives 25. Subtracting 25 from 25 leaves 0.",
+     "uncertain:50"),
 ]
 
 
