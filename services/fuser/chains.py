@@ -106,14 +106,28 @@ def _expression(steps: list[Checked], k: int, echoes: dict[int, Decimal]) -> str
         of = f"({_expression(steps, j, echoes)})" if j is not None else claim.task.args["of"]
         return f"{claim.task.args['percent']}%*{of}"
     text = str(claim.task.args["expression"])
-    numbers = mentions(text).numbers
-    if len(numbers) != len(claim.operands):
-        return text  # the request's own computation: its operands are the request's
-    for n, operand in reversed(list(zip(numbers, claim.operands))):
+    pairs = _operands_of(mentions(text).numbers, claim.operands, echoes)
+    for n, operand in reversed(pairs):
         j = _earlier_result(steps, operand, echoes, k)
         if j is not None:
             text = f"{text[:n.start]}({_expression(steps, j, echoes)}){text[n.end:]}"
     return text
+
+
+def _operands_of(numbers: list[NumberMention], operands: list[NumberMention],
+                 echoes: dict[int, Decimal]) -> list[tuple[NumberMention, NumberMention]]:
+    """Each number of a claim's expression with the draft's operand it was written from, by value
+    ("subtracting 25 from 50" is 50-25); none when they do not pair up (the request's own
+    computation has no operands in the draft: its numbers are the request's)."""
+    free = list(operands)
+    pairs = []
+    for n in numbers:
+        operand = next((o for o in free if echoes.get(o.start, o.value) == n.value), None)
+        if operand is None:
+            return []
+        free.remove(operand)
+        pairs.append((n, operand))
+    return pairs if not free else []
 
 
 def _earlier_result(steps: list[Checked], operand: NumberMention, echoes: dict[int, Decimal], k: int) -> int | None:
