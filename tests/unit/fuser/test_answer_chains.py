@@ -115,6 +115,21 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("in prose words, the start left out", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars "
      "on lunch. How much money does he have left?", "Adding 15 and 10 gives 25. Subtracting 25 from 25 leaves 0.",
      "uncertain:50"),
+    # measured on MAWPS train (tune) rows: "one" that names one thing, and a result equal to a given amount
+    ("one pencil", "One pencil weighs 28.3 grams. How much do 5 pencils weigh?", "28.3 × 5 = 141.5 grams.", "ok"),
+    ("in one hour", "Tammy drove 55 miles in one hour. How far can she drive in 36 hours?", "55 × 36 = 1980 miles.", "ok"),
+    ("in one day, in each cage", "A pet store had 18 puppies. In one day they sold 3 of them and put the rest into "
+     "cages with 5 in each one. How many cages did they use?", "18 - 3 = 15. 15 / 5 = 3 cages.", "ok"),
+    ("one that is eaten is an amount", "Tom had 5 apples, got 2 more and ate one. How many apples does he have?",
+     "5 + 2 = 7 apples.", "uncertain:1"),
+    ("one box, the count left out", "One box holds 12 eggs. How many eggs are in 5 boxes?", "12 × 4 = 48 eggs.",
+     "uncertain:5"),
+    ("a result equal to a given amount", "Spencer walked 0.3 mile to the library and 0.1 mile to the post office. "
+     "Then he walked 0.4 mile back home. How many miles did he walk in all?",
+     "0.3 + 0.1 = 0.4. 0.4 + 0.4 = 0.8 miles.", "ok"),
+    ("a result equal to a given amount, doubled", "Spencer walked 0.3 mile to the library and 0.1 mile to the post "
+     "office. Then he walked 0.4 mile back home. How many miles did he walk in all?",
+     "0.3 + 0.1 = 0.4. 0.4 × 2 = 0.8 miles.", "uncertain:0.4"),
 ]
 
 
