@@ -122,6 +122,10 @@ TWINS: list[tuple[str, str, str, str]] = [
      "cages with 5 in each one. How many cages did they use?", "18 - 3 = 15. 15 / 5 = 3 cages.", "ok"),
     ("one that is eaten is an amount", "Tom had 5 apples, got 2 more and ate one. How many apples does he have?",
      "5 + 2 = 7 apples.", "uncertain:1"),
+    ("one after a comma is an amount", "Tom had 5 apples and 3 pears, one was rotten. How many good fruits does "
+     "he have?", "5 + 3 = 8 fruits.", "uncertain:1"),
+    ("after one week", "Debby has 56 pictures to color. After one week she has colored 33. How many are left?",
+     "56 - 33 = 23 pictures.", "ok"),
     ("one box, the count left out", "One box holds 12 eggs. How many eggs are in 5 boxes?", "12 × 4 = 48 eggs.",
      "uncertain:5"),
     ("a result equal to a given amount", "Spencer walked 0.3 mile to the library and 0.1 mile to the post office. "

@@ -99,8 +99,13 @@ def test_an_amount_used_only_against_itself_is_not_grounded(question: str, expre
     ("一辆车坐45人，学校需要8辆车，一共有多少学生？", "45*8", True),
     ("小明有5个苹果，又买了一个，一共有几个？", "5", False),  # 又买了一个: one apple, left out
     ("小明有5个苹果，又买了一个，一共有几个？", "5+1", True),
+    ("Tammy drove 55 miles in one hour. How far can she drive in 36 hours?", "55*36", True),
+    ("One pencil weighs 28.3 grams. How much do 5 pencils weigh?", "28.3*5", True),
+    ("Tom had 5 apples, got 2 more and ate one. How many apples does he have?", "5+2", False),  # ate one: counts
+    ("Tom had 5 apples, got 2 more and ate one. How many apples does he have?", "5+2-1", True),
+    ("Of 9 eggs, one of them broke. How many are whole?", "9", False),  # one of them: counts
 ])
-def test_a_clause_opening_yi_names_one_thing_and_is_not_an_amount(question: str, expression: str, ok: bool) -> None:
+def test_one_that_names_one_thing_is_not_an_amount(question: str, expression: str, ok: bool) -> None:
     assert ground(Task("expr", {"expression": expression}), question).ok is ok
 
 
