@@ -15,7 +15,8 @@ An operation is grounded when
 - every date it uses is one of the request's dates (any form: "March 1, 2024" is 2024-03-01);
 - every string it uses appears in the request (width and case folded);
 - it uses every amount and date of the request (a year may be context: "in 2023, …"; a clause
-  that opens with 一 and a measure word, "一个工厂每月…", names one thing as "a" does; a label such
+  that opens with 一 and a measure word, "一个工厂每月…", names one thing as "a" does, and so does
+  "one" opening a sentence or after a preposition, "One pencil weighs …", "in one hour"; a label such
   as "Room 101" or "iPhone 15" is an amount: an operation that leaves it out is not grounded);
 - an expression uses no amount only against itself: its value must move when the amount does
   (8/8, 8-8 and 45*8/8 do not move with 8). An amount used as often as the request states it is
@@ -187,12 +188,18 @@ def _question_values(text: str, in_expression: bool = False) -> tuple[list[froze
                          else {n.value})
                for n in found.numbers if not n.ordinal and not _article_zh(text, n)]
     # a number in words may be a percentage in words ("fifteen percent"): both forms
-    amounts += [frozenset({v, v / 100} if in_expression else {v}) for v in english_numbers(text)]
+    amounts += [frozenset({v, v / 100} if in_expression else {v})
+                for v in english_numbers(_ARTICLE_ONE.sub(r"\1a", text))]
     dates = {d.iso for d in found.dates if d.iso}
     years = {Decimal(d.year) for d in found.dates if d.year}
     return amounts, dates, years
 
 
+# "One pencil weighs 28.3 grams", "in one hour", "in each one": "one" that opens a sentence or follows a
+# preposition names one thing, as "a" does; "ate one", ", one was rotten", "one more", "one of them" count.
+_ARTICLE_ONE = re.compile(
+    r"(^|[.;:!?]\s*|\b(?:in|on|at|from|for|per|each|every|by|with|into|only|just|after|before|within|over|during)\s+)one\b"
+    r"(?!\s*(?:-|more\b|less\b|fewer\b|of\b|and\b|hundred|thousand|million|billion))", re.IGNORECASE)
 # A clause that opens with 一 and a measure word names one thing, as "a" does: "一个工厂每月生产…", "一辆车坐45人".
 _CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 

@@ -33,6 +33,7 @@ from .claims import ARITHMETIC, PERCENT_OF, FoundClaim
 _ANSWER_LEAD = re.compile(
     r"\b(?:so|therefore|thus|hence|answer|in total|in all|altogether|total)\b|所以|因此|答案|一共|总共|共有|合计")
 _CHAINED = (ARITHMETIC, PERCENT_OF)
+_READINGS = 16  # an operand that may be an earlier result or the request's amount doubles the readings
 
 
 @dataclass
@@ -44,7 +45,8 @@ class Checked:
 @dataclass
 class AnswerChain:
     stated: str  # the answer as the draft writes it
-    expression: str  # the chain over the request's amounts; "" when no checked claim gives the answer
+    expression: str  # the chain over the request's amounts (the reading that fits, if one does);
+    # "" when no checked claim gives the answer
     problem: str  # why it does not answer the request; "" when it does
 
 
@@ -66,12 +68,13 @@ def answer_chain(draft: str, request: str, steps: list[Checked],
         results = [k for n in said if (k := _result_at(steps, n, echoes)) is not None]
         if results:
             try:
-                expression = _expression(steps, results[-1], echoes)
+                readings = _expressions(steps, results[-1], echoes, given)
             except _NotArithmetic:
                 return None
-            read = grounding.ground(Task("expr", {"expression": expression}), request)
             stated = steps[results[-1]].claim.stated.raw
-            return AnswerChain(stated, expression, "" if read.ok else read.problem())
+            reads = [grounding.ground(Task("expr", {"expression": e}), request) for e in readings]
+            fits = next((e for e, read in zip(readings, reads) if read.ok), None)
+            return AnswerChain(stated, fits, "") if fits else AnswerChain(stated, readings[0], reads[0].problem())
         if said and all(n.value in given for n in said):
             if _ANSWER_LEAD.search(found.folded[s0:s1]):
                 raw = said[-1].raw
@@ -94,24 +97,31 @@ def _result_at(steps: list[Checked], n: NumberMention, echoes: dict[int, Decimal
     return None
 
 
-def _expression(steps: list[Checked], k: int, echoes: dict[int, Decimal]) -> str:
-    """Claim k as an expression over the request's amounts: every operand an earlier claim computed
-    is that claim's expression, in parentheses."""
+def _expressions(steps: list[Checked], k: int, echoes: dict[int, Decimal], given: set[Decimal]) -> list[str]:
+    """Claim k as expressions over the request's amounts: every operand an earlier claim computed
+    is that claim's expression, in parentheses. An operand whose value is also one the request
+    gives ("0.3 + 0.1 = 0.4. 0.4 + 0.4 = 0.8" for a walk of 0.3, 0.1 and 0.4 miles) may be either:
+    every reading, the draft's own flow first (at most _READINGS of them)."""
     claim = steps[k].claim
     if claim.kind not in _CHAINED:
         raise _NotArithmetic(claim.kind)
     if claim.kind == PERCENT_OF:
         whole = next((o for o in claim.operands if not o.percent), None)
         j = _earlier_result(steps, whole, echoes, k) if whole is not None else None
-        of = f"({_expression(steps, j, echoes)})" if j is not None else claim.task.args["of"]
-        return f"{claim.task.args['percent']}%*{of}"
+        wholes = [f"({e})" for e in _expressions(steps, j, echoes, given)] if j is not None else []
+        if j is None or echoes.get(whole.start, whole.value) in given:
+            wholes.append(str(claim.task.args["of"]))
+        return [f"{claim.task.args['percent']}%*{w}" for w in wholes][:_READINGS]
     text = str(claim.task.args["expression"])
-    pairs = _operands_of(mentions(text).numbers, claim.operands, echoes)
-    for n, operand in reversed(pairs):
+    readings = [text]
+    for n, operand in reversed(_operands_of(mentions(text).numbers, claim.operands, echoes)):
         j = _earlier_result(steps, operand, echoes, k)
-        if j is not None:
-            text = f"{text[:n.start]}({_expression(steps, j, echoes)}){text[n.end:]}"
-    return text
+        if j is None:
+            continue
+        inner = [f"({e})" for e in _expressions(steps, j, echoes, given)]
+        literal = readings if echoes.get(operand.start, operand.value) in given else []
+        readings = ([r[:n.start] + e + r[n.end:] for r in readings for e in inner] + literal)[:_READINGS]
+    return readings
 
 
 def _operands_of(numbers: list[NumberMention], operands: list[NumberMention],

@@ -134,6 +134,18 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("a result equal to a given amount, doubled", "Spencer walked 0.3 mile to the library and 0.1 mile to the post "
      "office. Then he walked 0.4 mile back home. How many miles did he walk in all?",
      "0.3 + 0.1 = 0.4. 0.4 × 2 = 0.8 miles.", "uncertain:0.4"),
+    # measured on MAWPS train: word problems that ask without "how many / how much" are computations too
+    ("a total cost", "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. What was the total cost of "
+     "Jessica's purchases?", "10.22 + 11.73 = 21.95. So the total cost was $21.95.", "ok"),
+    ("a total cost, an amount against itself", "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. "
+     "What was the total cost of Jessica's purchases?", "10.22 / 10.22 = 1. So the total cost was $1.", "uncertain:11.73"),
+    ("how fast", "Emily drove 150 miles in 3 hours. How fast did Emily go?", "150 / 3 = 50 miles per hour.", "ok"),
+    ("how fast, an amount against itself", "Emily drove 150 miles in 3 hours. How fast did Emily go?",
+     "3 - 3 = 0 miles per hour.", "uncertain:150"),
+    ("what percent", "In a bag there are 13 red marbles, 5 blue marbles, and 7 green marbles. What percent of the "
+     "marbles are green?", "13 / 13 = 1. So 1% are green.", "uncertain:7"),
+    ("a knowledge question with a total is not a computation", "What was the total cost of the Apollo program?",
+     "The Apollo program cost about 25.8 billion dollars.", "ok"),
 ]
 
 
