@@ -7,7 +7,8 @@ is used only against itself (8/8, 8-8). Found on the stack (trace 75ca10dd8cee5b
 "8 / 8 = 1. So, there are 1 students in total." was presented as ok.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets:
-"ok" (the reply as written), "corrected" (presented with a marked correction) or "uncertain"
+"ok" (the reply as written, its numbers checked), "shown" (as written, not a computation: its
+number unchecked and said so in its provenance), "corrected" (presented with a marked correction) or "uncertain"
 (with, where given, a words of the reason, and without the reply's numbers).
 """
 
@@ -145,7 +146,7 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("what percent", "In a bag there are 13 red marbles, 5 blue marbles, and 7 green marbles. What percent of the "
      "marbles are green?", "13 / 13 = 1. So 1% are green.", "uncertain:7"),
     ("a knowledge question with a total is not a computation", "What was the total cost of the Apollo program?",
-     "The Apollo program cost about 25.8 billion dollars.", "ok"),
+     "The Apollo program cost about 25.8 billion dollars.", "shown"),
 ]
 
 
@@ -167,9 +168,9 @@ async def test_an_answer_chain_is_shown_only_when_it_answers_the_request(
     drafter, fuser, backend = slow_path
     env = await run_case(Case(name, request_text, draft, None), drafter, fuser, backend)
     answer = env.answer
-    if expected == "ok":
+    if expected in ("ok", "shown"):
         assert (answer.status, answer.text) == ("ok", draft)
-        assert answer.provenance.verified is True
+        assert answer.provenance.verified is (expected == "ok")  # shown: as written, its number unchecked
     elif expected == "corrected":
         assert answer.status == "ok" and ("corrected from" in answer.text or "已更正" in answer.text)
     else:
