@@ -208,6 +208,12 @@ def _article_zh(text: str, n: NumberMention) -> bool:
     return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
 
 
+def request_amounts(text: str) -> list[frozenset[Decimal]]:
+    """The request's amounts as the check reads them (an ordinal is not one; "one pencil" and
+    "一个工厂" name one thing)."""
+    return _question_values(text)[0]
+
+
 def _operation_values(task: Task) -> tuple[set[Decimal], set[str]]:
     amounts: set[Decimal] = set()
     dates: set[str] = set()
