@@ -19,11 +19,10 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from dualtrack.bench.mawps import FILES, FOLDER, _written, as_typed
+from dualtrack.bench.mawps import _OPS, FILES, FOLDER, _written, as_typed
 from dualtrack.bench.slowpath_planted import Case, run_case, scripted_slow_path
 
 _SYMBOLS = {"+": "+", "-": "-", "*": "×", "/": "/"}
-_OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b}
 
 
 def _shown(value: Fraction) -> str:
