@@ -190,9 +190,7 @@ class Fuser:
         assessment = assess(signals)
         env.meta.confidence_trend.append(assessment.confidence)
         env.meta.decisions.append("uncertain: ungrounded")
-        error = ErrorInfo(code="UNGROUNDED_OPERATION",
-                          message=f"the calculation read from the question does not fit it: {read.problem()}"[:300],
-                          hint=unreadable("", lang).hint)
+        error = _ungrounded("the calculation read from the question does not fit it", read.problem(), lang)
         doubt = "misfit" if read.misfit else "misread"
         env.answer = answers.uncertain(lang, assessment.confidence, [(doubt, 1)], "ungrounded", "", error)
         env.answer.provenance = provenance.unverified(env)
@@ -225,9 +223,7 @@ class Fuser:
         if unfit:  # a calculation that does not answer the request: the reason, not its number
             attempt = ""
             assessment.doubts.append(("unanswered", 1))
-            error = ErrorInfo(code="UNGROUNDED_OPERATION",
-                              message=f"the calculation in the answer does not fit the question: {unfit}"[:300],
-                              hint=unreadable("", lang).hint)
+            error = _ungrounded("the calculation in the answer does not fit the question", unfit, lang)
         answer = answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
         answer.provenance = provenance.unverified(env)
         return answer
@@ -285,6 +281,12 @@ def _ambiguities(env: Envelope) -> list[str]:
     if env.perception.task_type == "ambiguous" and not reasons:
         reasons = ["the question can be read in more than one way"]
     return reasons
+
+
+def _ungrounded(what: str, problem: str, lang: str) -> ErrorInfo:
+    """A calculation that does not read the request (an operation the model wrote, or a draft's
+    answer chain): one error code, the reason, and how to ask instead."""
+    return ErrorInfo(code="UNGROUNDED_OPERATION", message=f"{what}: {problem}"[:300], hint=unreadable("", lang).hint)
 
 
 def _last(entries: list[str], prefix: str) -> str:
