@@ -46,9 +46,9 @@ from .envelope import Task
 from .perception import NumberMention, mentions
 from .text import fold
 
-# Amounts an operation may use without the request stating them: powers, halves, percent, units
-# (3600 seconds an hour and 1440 minutes a day, as 60 and 24 are: "2 × 3600 = 7200 seconds").
-CONSTANTS = {Decimal(n) for n in (0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 31, 60, 100, 365, 1000, 1440, 3600)}
+# Amounts an operation may use without the request stating them: powers, halves, percent, units.
+# Not 3600 or 1440: "2 × 3600" for the seconds in 2 *minutes* would pass as a unit factor.
+CONSTANTS = {Decimal(n) for n in (0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 31, 60, 100, 365, 1000)}
 _NUMBER_ARGS = {"percent", "of", "old", "new", "price", "x", "n", "amount", "days", "periods", "value"}
 _DATE_ARGS = {"start", "end", "date"}
 _TEXT_ARGS = ("text", "sub")

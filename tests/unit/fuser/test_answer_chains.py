@@ -83,7 +83,10 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("a price after a discount", "A shirt costs 80 dollars and is 15% off. How much does it cost after the discount?",
      "15% of 80 is 12. 80 - 12 = 68 dollars.", "ok"),
     ("hours to seconds, step by step", "How many seconds are in 2 hours?", "2 × 60 × 60 = 7200 seconds.", "ok"),
-    ("hours to seconds at once", "How many seconds are in 2 hours?", "2 × 3600 = 7200 seconds.", "ok"),
+    # a unit factor that is not a constant is not assumed: 3600 would also pass "2 × 3600" for 2 minutes
+    ("hours to seconds at once", "How many seconds are in 2 hours?", "2 × 3600 = 7200 seconds.", "uncertain:3600"),
+    ("minutes to seconds with an hour's factor", "How many seconds are in 2 minutes?", "2 × 3600 = 7200 seconds.",
+     "uncertain:3600"),
     ("an invented factor", "How many seconds are in 2 hours?", "2 × 3000 = 6000 seconds.", "uncertain:3000"),
     ("legs", "How many legs do 5 dogs and 3 chickens have?", "5 × 4 + 3 × 2 = 26 legs.", "ok"),
     ("money left, spending summed", "Tom had 50 dollars. He spent 15 dollars on a book and 10 dollars on lunch. "
