@@ -13,6 +13,8 @@ model: the worst case for the gate, which asks again). They are generated determ
   arithmetic, a number with no checkable form in a computation, and numbers written as words;
 - ambiguous units and terms (吨, gallon, the British billion, a quarter without a year) answered
   with a guess;
+- arithmetic that is right but does not answer the request (issue 15): an amount against itself
+  (8 / 8), one left out, one invented, a step that undoes the answer;
 - and correct replies of each kind, which must be presented as the model wrote them.
 
 Each case runs through the llm and fuser steps in this process (a scripted backend, the sandbox's
@@ -288,7 +290,34 @@ def generate(seed: int = 16) -> list[Case]:
     for reply in ("The sky is blue on a clear day.", "Paris is the capital of France.",
                   "A haiku has three lines.", "Water boils when heated enough.", "Cats are mammals."):
         add(Case("correct: prose", "Tell me something true.", reply, reply))
+    _answer_chains(rng, add)  # last: the kinds above keep the cases they had before issue 15
     return cases
+
+
+_CHAIN_REQUESTS = ("Each bus holds {a} students. The school needs {n} buses. How many students are going?",
+                   "每辆车坐{a}人，学校需要{n}辆车，一共有多少学生？")
+
+
+def _answer_chains(rng: random.Random, add) -> None:
+    """Issue 15: right arithmetic that does not answer the request (an amount against itself, one
+    left out, one invented, a step that undoes the answer), and right chains in one or two steps."""
+    for i in range(20):
+        a, n, m = rng.randint(21, 59), rng.randint(3, 9), rng.randint(13, 19)
+        request = _CHAIN_REQUESTS[i % 2].format(a=a, n=n)
+        wrong, steps = [(1, f"{n} / {n} = 1"), (0, f"{n} - {n} = 0"), (a * m, f"{a} × {m} = {a * m}"),
+                        (a, f"{a} × {n} = {a * n}. {a * n} / {n} = {a}")][i % 4]
+        reply = f"{steps}. So {wrong} students are going." if i % 2 == 0 else f"{steps}，所以一共有{wrong}名学生。"
+        add(Case("prose: arithmetic that does not answer", request, reply, str(a * n), wrong=str(wrong)))
+    for i in range(10):
+        a, n, c = rng.randint(21, 59), rng.randint(3, 9), rng.randint(2, 9)
+        if i % 2:
+            request = f"A box holds {a} eggs. Tom buys {n} boxes and {c} eggs break. How many good eggs does he have?"
+            reply = f"{a} × {n} = {a * n} eggs. {a * n} - {c} = {a * n - c}, so he has {a * n - c} good eggs."
+            add(Case("correct: prose", request, reply, str(a * n - c)))
+        else:
+            reply = f"{a} × {n} = {a * n}. So {a * n} students are going." if i % 4 == 0 else \
+                f"每辆车坐{a}人，{n}辆车一共坐{a}×{n}={a * n}人。"
+            add(Case("correct: prose", _CHAIN_REQUESTS[(i // 2) % 2].format(a=a, n=n), reply, str(a * n)))
 
 
 # --- running a case --------------------------------------------------------------------------
@@ -366,15 +395,21 @@ def _states(text: str, value: str) -> bool:
     return Decimal(value) in {n.value for n in numbers_in(text)} | set(english_numbers(text))
 
 
-async def measure_planted(seed: int = 16) -> dict[str, Any]:
+def scripted_slow_path(check=None) -> tuple[Any, Any, ScriptedBackend]:
+    """The llm and fuser steps of one process, over a scripted model and the sandbox's own
+    computation (or `check`): what `run_case` drives."""
     from services.fuser.main import Fuser
     from services.llm.main import Drafter
     from services.llm.resilience import ResilientModel
 
+    check = check or _local_check
     settings = AllSettings(tracing=False, llm_backend="openai", llm_base_url="http://127.0.0.1:9/v1")
     backend = ScriptedBackend()
-    drafter = Drafter(ResilientModel(backend, settings), settings, execute=_local_check)
-    fuser = Fuser(settings, check=_local_check)
+    return Drafter(ResilientModel(backend, settings), settings, execute=check), Fuser(settings, check=check), backend
+
+
+async def measure_planted(seed: int = 16) -> dict[str, Any]:
+    drafter, fuser, backend = scripted_slow_path()
     rows: dict[str, Counter[str]] = defaultdict(Counter)
     failures: list[str] = []
     cases = generate(seed)

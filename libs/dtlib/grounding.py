@@ -2,7 +2,8 @@
 
 One check, shared by every path that runs a model-written operation: the llm service runs an
 operation only when it passes (services/llm/program.py), and the fuser judges the same operation
-with the same function (services/fuser/main.py). The sandbox computes exactly what the model
+with the same function (services/fuser/main.py), and a prose draft's answer chain written as one
+expression (services/fuser/chains.py: "45 × 8 = 360. So 360 students" is 45*8). The sandbox computes exactly what the model
 wrote, so a misread request is the one error left in program-aided computation (measured: the
 embedded 135M model turned "what is fifteen percent of eighty" into {"expr": "15%"}, copied the
 example's dates into a date question, answered a case conversion with a date difference, and a
@@ -13,7 +14,15 @@ An operation is grounded when
   "fifteen"), or a small constant ("15^2", "(a+b)/2"); derived values only through the op itself;
 - every date it uses is one of the request's dates (any form: "March 1, 2024" is 2024-03-01);
 - every string it uses appears in the request (width and case folded);
-- it uses every amount and date of the request (a year may be context: "in 2023, …");
+- it uses every amount and date of the request (a year may be context: "in 2023, …"; a clause
+  that opens with 一 and a measure word, "一个工厂每月…", names one thing as "a" does, and so does
+  "one" opening a sentence or after a preposition, "One pencil weighs …", "in one hour"; a label such
+  as "Room 101" or "iPhone 15" is an amount: an operation that leaves it out is not grounded);
+- an expression uses no amount only against itself: its value must move when the amount does
+  (8/8, 8-8 and 45*8/8 do not move with 8). An amount used as often as the request states it is
+  each mention on its own ("8 divided by 8", "5 apples, ate 5": 5-5); one used more often than
+  stated is one amount, moved everywhere at once, so a square (5*5, 5^2), "twice 3, plus 3"
+  (3*2+3) and "each of the 3 friends ate 3" (3*3) are grounded;
 - a clock time plus minutes (`clock_add`) starts from a clock time the request says (8:40, 8点40, 八点四十,
   8:40 pm as 20:40) and adds a duration it says (dtlib.durations), and the request says no other duration;
 and it fits what the request asks: a request that asks for a case conversion, a reversal or a
@@ -25,17 +34,20 @@ difference carries `inclusive`, true only when the request asks for both ends.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 
 from .conventions import DATE_DIFF_INCLUSIVE_DEFAULT, INCLUSIVE_MARKERS
 from .durations import durations
 from .envelope import Task
-from .perception import mentions
+from .perception import NumberMention, mentions
 from .text import fold
 
 # Amounts an operation may use without the request stating them: powers, halves, percent, units.
+# Not 3600 or 1440: "2 × 3600" for the seconds in 2 *minutes* would pass as a unit factor.
 CONSTANTS = {Decimal(n) for n in (0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 31, 60, 100, 365, 1000)}
 _NUMBER_ARGS = {"percent", "of", "old", "new", "price", "x", "n", "amount", "days", "periods", "value"}
 _DATE_ARGS = {"start", "end", "date"}
@@ -117,6 +129,7 @@ class Grounding:
     grounded: bool | None  # None: neither side states an amount, date or string to compare
     invented: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
+    cancelled: list[str] = field(default_factory=list)  # used only against itself: 8/8, 8-8, 45*8/8
     misfit: str = ""  # the request asks for something else
     notes: list[str] = field(default_factory=list)  # what the convention changed
 
@@ -131,6 +144,8 @@ class Grounding:
             parts.append(f"it uses {', '.join(self.invented)}, which the question does not give")
         if self.ignored:
             parts.append(f"it leaves out {', '.join(self.ignored)} from the question")
+        if self.cancelled:
+            parts.append(f"it uses {', '.join(self.cancelled)} only against itself, so the result does not depend on it")
         return "; ".join(parts)
 
 
@@ -171,12 +186,32 @@ def _question_values(text: str, in_expression: bool = False) -> tuple[list[froze
     found = mentions(text)
     amounts = [frozenset(({n.value / 100} if in_expression else {n.value, n.value / 100}) if n.percent
                          else {n.value})
-               for n in found.numbers if not n.ordinal]
+               for n in found.numbers if not n.ordinal and not _article_zh(text, n)]
     # a number in words may be a percentage in words ("fifteen percent"): both forms
-    amounts += [frozenset({v, v / 100} if in_expression else {v}) for v in english_numbers(text)]
+    amounts += [frozenset({v, v / 100} if in_expression else {v})
+                for v in english_numbers(_ARTICLE_ONE.sub(r"\1a", text))]
     dates = {d.iso for d in found.dates if d.iso}
     years = {Decimal(d.year) for d in found.dates if d.year}
     return amounts, dates, years
+
+
+# "One pencil weighs 28.3 grams", "in one hour", "in each one": "one" that opens a sentence or follows a
+# preposition names one thing, as "a" does; "ate one", ", one was rotten", "one more", "one of them" count.
+_ARTICLE_ONE = re.compile(
+    r"(^|[.;:!?]\s*|\b(?:in|on|at|from|for|per|each|every|by|with|into|only|just|after|before|within|over|during)\s+)one\b"
+    r"(?!\s*(?:-|more\b|less\b|fewer\b|of\b|and\b|hundred|thousand|million|billion))", re.IGNORECASE)
+# A clause that opens with 一 and a measure word names one thing, as "a" does: "一个工厂每月生产…", "一辆车坐45人".
+_CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
+
+
+def _article_zh(text: str, n: NumberMention) -> bool:
+    return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
+
+
+def request_amounts(text: str) -> list[frozenset[Decimal]]:
+    """The request's amounts as the check reads them (an ordinal is not one; "one pencil" and
+    "一个工厂" name one thing)."""
+    return _question_values(text)[0]
 
 
 def _operation_values(task: Task) -> tuple[set[Decimal], set[str]]:
@@ -254,7 +289,68 @@ def _arguments(task: Task, request: str) -> Grounding:
                 if not forms & used and not forms & context}
     ignored = sorted(str(v) for v in left_out)
     ignored += sorted(asked_dates - used_dates)
-    return Grounding(task, not invented and not ignored, invented, ignored)
+    cancelled = _cancelled(str(task.args.get("expression", "")), asked) if task.op == "expr" else []
+    return Grounding(task, not invented and not ignored and not cancelled, invented, ignored, cancelled)
+
+
+# Two unrelated moves of an amount: an expression whose value moves with neither does not depend on it.
+_MOVES = (lambda v: v + Fraction(1, 7), lambda v: v * 3 + 1)
+
+
+def _cancelled(expression: str, asked: list[frozenset[Decimal]]) -> list[str]:
+    """The request's amounts an expression uses only against themselves (8/8, 8-8, 45*8/8, 45*0):
+    its value stays the same when the amount changes. An amount used as often as the request
+    states it ("8 divided by 8", "5 apples, ate 5": 5-5) is each mention on its own; one used more
+    often than stated ("a square of side 5": 5*5, "twice 3, plus 3": 3*2+3) is one amount,
+    moved everywhere at once."""
+    numbers = [(n.start, n.end, n.value / 100 if n.percent else n.value) for n in mentions(expression).numbers]
+    base = _value_with(expression, numbers, {})
+    if base is None:
+        return []  # not plain arithmetic (a function, a unit): nothing to compare
+    out: list[str] = []
+    for v in sorted({v for _, _, v in numbers}):
+        stated = sum(v in forms for forms in asked)
+        at = [i for i, (_, _, w) in enumerate(numbers) if w == v]
+        if not stated:
+            continue  # a constant: not the request's amount
+        groups = [at] if len(at) > stated else [[i] for i in at]
+        if any(all(_value_with(expression, numbers, {i: move(Fraction(v)) for i in group}) == base
+                   for move in _MOVES) for group in groups):
+            out.append(str(v))
+    return out
+
+
+def _value_with(expression: str, numbers: list[tuple[int, int, Decimal]], moved: dict[int, Fraction]) -> Fraction | None:
+    """The exact value of a plain arithmetic expression, some of its numbers replaced; None when it is not one."""
+    text = expression
+    for i in range(len(numbers) - 1, -1, -1):
+        start, end, v = numbers[i]
+        f = moved.get(i, Fraction(v))
+        text = f"{text[:start]}({f.numerator}/{f.denominator}){text[end:]}"
+    try:
+        return _evaluate(ast.parse(text.replace("^", "**"), mode="eval").body)
+    except (SyntaxError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+
+
+_BINARY = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+           ast.Mult: lambda a, b: a * b, ast.Div: lambda a, b: a / b}
+
+
+def _evaluate(node: ast.expr) -> Fraction:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return Fraction(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = _evaluate(node.operand)
+        return -inner if isinstance(node.op, ast.USub) else inner
+    if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
+        return _BINARY[type(node.op)](_evaluate(node.left), _evaluate(node.right))
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        base, power = _evaluate(node.left), _evaluate(node.right)
+        if power.denominator != 1 or abs(power) > 12:
+            raise ValueError("not a small whole power")
+        return base ** int(power)
+    raise ValueError("not plain arithmetic")
 
 
 _CLOCK_ARG = re.compile(r"(\d{1,2}):(\d{2})")

@@ -21,6 +21,8 @@ _BECAUSE = {
                  "zh": "我从问题中读出的算式无法计算"},
     "misread": {"en": "the calculation I read does not use the question's own numbers",
                 "zh": "我读出的算式与问题中的数字不符"},
+    "unanswered": {"en": "the calculation in my answer does not answer the question from its numbers",
+                   "zh": "回答中的算式没有用问题给出的数回答问题"},
     "misfit": {"en": "the calculation I read does not do what the question asks",
                "zh": "我读出的算式与问题所问的不符"},
     "stagnation": {"en": "asking again gave the same answer",

@@ -107,6 +107,15 @@ def sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
     return next((s for s in spans if s[0] <= pos < s[1]), (0, 0))
 
 
+# "Step 1", "1." or "2)" at the start of a line: a label, not a stated amount.
+_STEP = re.compile(r"\bstep\s+\d+$", re.IGNORECASE)
+_LIST_ITEM = re.compile(r"(?:^|\n)\s*\d+[.)]$")
+
+
+def is_label(text: str, n: NumberMention) -> bool:
+    return bool(_STEP.search(text[:n.end]) or _LIST_ITEM.search(text[:n.end + 1]))
+
+
 CLAUSE_COMMA = re.compile(r",(?=\s|$)")
 PARENTHESES = re.compile(r"\([^()]*\)|（[^（）]*）")
 

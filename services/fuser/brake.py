@@ -21,6 +21,8 @@ from dtlib.grounding import english_numbers
 from dtlib.perception import NumberMention
 
 from . import named
+from .between import is_label
+from .chains import AnswerChain, Checked, answer_chain
 from .claims import DATE_DIFF, WEEKDAY, FoundClaim, find_claims, numbers_in
 
 Check = Callable[[Task], Awaitable[SandboxResult]]
@@ -55,6 +57,8 @@ class Braked:
     unchecked_reasons: list[str] = field(default_factory=list)
     # Numbers stated outside every claim and not the request's own: nothing checked them.
     stray_numbers: list[str] = field(default_factory=list)
+    # The checked claims that lead to the number given as the answer (chains.py); None: none to judge.
+    answer: AnswerChain | None = None
 
     @property
     def stray(self) -> int:
@@ -76,16 +80,9 @@ async def brake(draft: str, request: str, lang: str, check: Check) -> Braked:
         substitutions = echoes
     braked = _apply(draft, lang, verdicts, substitutions)
     braked.stray_numbers = _stray(draft, request, verdicts, substitutions)
+    steps = [Checked(v.claim, _checked_value(v)) for v in verdicts]
+    braked.answer = answer_chain(draft, request, steps, substitutions)
     return braked
-
-
-# "Step 1", "1." or "2)" at the start of a line: a label, not a stated amount.
-_STEP = re.compile(r"\bstep\s+\d+$", re.IGNORECASE)
-_LIST_ITEM = re.compile(r"(?:^|\n)\s*\d+[.)]$")
-
-
-def _is_label(draft: str, n: NumberMention) -> bool:
-    return bool(_STEP.search(draft[:n.end]) or _LIST_ITEM.search(draft[:n.end + 1]))
 
 
 _TIMES = {"once": Decimal(1), "twice": Decimal(2), "thrice": Decimal(3)}
@@ -99,10 +96,18 @@ def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, 
         v.target for v in verdicts if v.target is not None}
     stray = [n.raw for n in numbers_in(draft)
              if not n.ordinal and n.start not in covered and n.start not in echoes
-             and n.value not in given and n.value not in checked and not _is_label(draft, n)]
+             and n.value not in given and n.value not in checked and not is_label(draft, n)]
     # Number words ("there are two r's") have no span in the shared reader: nothing checks them.
     words = english_numbers(draft) + [_TIMES[w.lower()] for w in _TIMES_WORDS.findall(draft)]
     return stray + [f"{v}" for v in words if v not in given and v not in checked]
+
+
+def _checked_value(v: Verdict) -> Decimal | None:
+    """What a claim computes, as checked: the stated value when right, the right one when wrong;
+    None when nothing has a value (unchecked, or a value stated for something undefined)."""
+    if v.correct is None or (v.correct is False and v.target is None):
+        return None
+    return v.claim.stated_value if v.correct else v.target
 
 
 def _key(task: Task) -> str:

@@ -15,7 +15,8 @@ Then (thresholds are settings, `dualtrack bench slowpath` shows how answers move
 below `gate_uncertain_below` → uncertain; below `gate_present_at` → gather more while the budget
 lasts, else uncertain; a contradiction (a corrected number) or a trend that fell over the last
 `gate_trend_window` values → gather more while the budget lasts; a computation answer stating a
-number that could not be checked → gather more while the budget lasts, else uncertain; else
+number that could not be checked, or whose checked calculation does not answer the request
+(services/fuser/chains.py) → gather more while the budget lasts, else uncertain; else
 present. The budget is
 `gate_max_iterations` drafts, enough time before the deadline, and no stagnation: a draft that
 says the same as the last one, or a trend that stopped moving, ends the loop.
@@ -136,16 +137,19 @@ class Budget:
 
 
 def decide(confidence: float, trend: list[float], contradiction: bool, budget: Budget,
-           settings: FuserSettings, unchecked_in_computation: bool = False) -> tuple[Decision, str]:
+           settings: FuserSettings, unchecked_in_computation: bool = False,
+           unanswered: bool = False) -> tuple[Decision, str]:
     """The decision and its reason (recorded in meta.decisions). A computation answer with a
-    number nobody could check is never presented, however confident the rest looks."""
+    number nobody could check, or whose checked calculation does not answer the request from its
+    amounts (`unanswered`: chains.py), is never presented, however confident the rest looks."""
     more = budget.left(settings)
     if confidence < settings.gate_uncertain_below:
         return Decision.UNCERTAIN, "low_confidence"
-    if unchecked_in_computation:
-        if more:
-            return Decision.GATHER_MORE, "unchecked"
-        return Decision.UNCERTAIN, f"unchecked+{budget.why_not(settings)}"
+    for doubt, present in (("unchecked", unchecked_in_computation), ("unanswered", unanswered)):
+        if present:
+            if more:
+                return Decision.GATHER_MORE, doubt
+            return Decision.UNCERTAIN, f"{doubt}+{budget.why_not(settings)}"
     if confidence < settings.gate_present_at:
         if more:
             return Decision.GATHER_MORE, "middling"

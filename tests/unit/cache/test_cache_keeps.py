@@ -136,3 +136,20 @@ async def test_an_old_entry_stating_an_unvouched_number_is_not_served(cache) -> 
     await cache.put_state(key, encoder.encode(old))  # loads without error ...
     emit = await cache.lookup(request("How many eggs in a crate?"))
     assert emit.topic is Topic.CACHE_MISS  # ... and is answered afresh, not replayed fast
+
+
+async def test_an_answer_the_fuser_did_not_present_as_ok_is_never_kept_nor_served(cache) -> None:
+    """Issue 15 (trace 75ca10dd8cee5b68304ba06d133e7ee3): "8 / 8 = 1. So, there are 1 students in
+    total." checks out as arithmetic but does not answer the request; the fuser's answer to it, as
+    it reaches `responses`, is not kept, so no paraphrase is ever served that draft fast."""
+    from dualtrack.bench.slowpath_planted import Case, run_case, scripted_slow_path
+
+    question = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
+    answered_env = await run_case(Case("trace", question, "8 / 8 = 1. So, there are 1 students in total.", None),
+                                  *scripted_slow_path())
+    assert answered_env.answer.status == "uncertain"
+    await cache.remember(answered_env)
+    assert cache.written == []
+    await cache.replicated()
+    emit = await cache.lookup(request(question))
+    assert emit.topic is Topic.CACHE_MISS

@@ -64,6 +64,51 @@ def test_grounding(question: str, task: Task, ok: bool) -> None:
     assert ground(task, question).ok is ok
 
 
+BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
+
+
+@pytest.mark.parametrize("question, expression, cancelled", [
+    # issue 15: an amount used only against itself answers nothing, whatever else the operation uses
+    (BUS, "8/8", ["8"]),
+    (BUS, "45*8/8", ["8"]),
+    (BUS, "(8*45)/45", ["45"]),
+    (BUS, "45+8-8", ["8"]),
+    (BUS, "45*8*0", ["8", "45"]),  # times a constant 0: the result moves with neither amount
+    ("小明有20元，花了5元，还剩多少元？", "20-20", ["20"]),
+    # used as often as the request states it: each mention on its own
+    ("What is 8 divided by 8?", "8/8", []),
+    ("I had 5 apples and ate 5. How many are left?", "5-5", []),
+    # used more often than stated, legitimately: a square, "twice", "each of the 3 … 3"
+    ("How many square meters is a square garden with sides of 5 meters?", "5*5", []),
+    ("How many square meters is a square garden with sides of 5 meters?", "5^2", []),
+    ("Tom has 3 apples and Sue has twice as many. How many in all?", "3+(3*2)", []),
+    ("Each of the 3 friends ate 3 cookies. How many cookies?", "3*3", []),
+    (BUS, "45*8", []),
+    ("What is the square root of 16?", "sqrt(16)", []),  # not plain arithmetic: not compared
+])
+def test_an_amount_used_only_against_itself_is_not_grounded(question: str, expression: str,
+                                                            cancelled: list[str]) -> None:
+    g = ground(Task("expr", {"expression": expression}), question)
+    assert g.cancelled == cancelled
+    if cancelled:
+        assert not g.ok and "only against itself" in g.problem()
+
+
+@pytest.mark.parametrize("question, expression, ok", [
+    ("一个工厂每月生产1.2万件产品，3个月一共生产多少件？", "12000*3", True),  # 一个 opens the clause: "a factory"
+    ("一辆车坐45人，学校需要8辆车，一共有多少学生？", "45*8", True),
+    ("小明有5个苹果，又买了一个，一共有几个？", "5", False),  # 又买了一个: one apple, left out
+    ("小明有5个苹果，又买了一个，一共有几个？", "5+1", True),
+    ("Tammy drove 55 miles in one hour. How far can she drive in 36 hours?", "55*36", True),
+    ("One pencil weighs 28.3 grams. How much do 5 pencils weigh?", "28.3*5", True),
+    ("Tom had 5 apples, got 2 more and ate one. How many apples does he have?", "5+2", False),  # ate one: counts
+    ("Tom had 5 apples, got 2 more and ate one. How many apples does he have?", "5+2-1", True),
+    ("Of 9 eggs, one of them broke. How many are whole?", "9", False),  # one of them: counts
+])
+def test_one_that_names_one_thing_is_not_an_amount(question: str, expression: str, ok: bool) -> None:
+    assert ground(Task("expr", {"expression": expression}), question).ok is ok
+
+
 def test_the_reason_says_what_is_wrong() -> None:
     g = ground(Task("date_diff", {"start": "2024-01-01", "end": "2024-03-01"}), 'Convert "hello world" to upper case')
     assert g.problem() == ("the question asks for an upper-case conversion, not a date difference; "

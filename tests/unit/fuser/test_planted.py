@@ -23,3 +23,11 @@ async def test_no_wrong_value_is_shown_as_ok_and_no_correct_reply_changes() -> N
     assert report["failures"] == []
     assert report["totals"].get("wrong_ok", 0) == 0 and report["totals"].get("changed", 0) == 0
     assert report["totals"]["corrected"] + report["totals"]["uncertain"] == report["planted"]
+
+
+def test_a_mawps_equation_is_written_out_one_step_a_sentence() -> None:
+    from dualtrack.bench.slowpath_chains import right_reply
+
+    assert right_reply("/ + number0 number1 number2".split(), ["9.0", "7.0", "8.0"]) == (
+        "9 + 7 = 16. 16 / 8 = 2. So the answer is 2.")
+    assert right_reply("/ number0 number1".split(), ["500.0", "6.0"]) == "500 / 6 = 83.33. So the answer is 83.33."
