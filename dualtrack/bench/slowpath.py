@@ -35,12 +35,14 @@ from typing import Any
 import httpx
 
 from dtlib import envelope as env_mod
-from dtlib.envelope import Envelope, Perception, Route, new_trace_id
+from dtlib.envelope import Envelope
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack.bench.lane import free_port  # noqa: F401  (also used by the slow-path tests)
 from dualtrack.fake_llm import FakeModel  # noqa: F401  (re-exported for the slow-path tests)
 from dualtrack.bench.answers_reader import AnswersReader
+from dualtrack.bench.slow_envelopes import slow_request
+from dualtrack.bench.slowpath_planted import measure_planted, planted_table
 from services.fuser.settings import FuserSettings
 from services.llm.settings import LlmSettings
 
@@ -167,16 +169,6 @@ class SlowPathClient(AnswersReader):
             return await asyncio.wait_for(future, timeout)
         finally:
             self._waiting.pop(env.trace_id, None)
-
-
-def slow_request(text: str, *, task_type: str | None = None, language: str | None = None,
-                 deadline_ms: int = 60_000) -> Envelope:
-    """An envelope as the classifier sends it slow (without a score: no route signal)."""
-    from dtlib.text import language as detect
-
-    return Envelope(trace_id=new_trace_id(), text=text, deadline_ms=deadline_ms,
-                    perception=Perception(language=language or detect(text), task_type=task_type),
-                    route=Route(path="slow", decided_by="fallback"))
 
 
 # --- 1. latency and throughput -------------------------------------------------------------------
@@ -372,7 +364,6 @@ async def run(requests_per_level: int = 40, latency_ms: int = 500,
     from dtlib import sandbox_client
     from dtlib.envelope import Task
 
-    from .slowpath_planted import measure_planted
 
     report: dict[str, Any] = {"planted": await measure_planted()}
     if planted_only:
@@ -411,7 +402,6 @@ def tables(report: dict[str, Any]) -> list[Any]:
     """The report as rich tables, for the CLI."""
     from rich.table import Table
 
-    from .slowpath_planted import planted_table
 
     out = [planted_table(report["planted"])]
     if report["planted"]["failures"]:

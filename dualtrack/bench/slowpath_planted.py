@@ -38,6 +38,7 @@ from dtlib.envelope import Envelope, SandboxResult, Task
 from dtlib.topics import Topic
 
 from ..settings import AllSettings
+from .slow_envelopes import slow_request
 
 WORDS = ["strawberry", "banana", "mississippi", "bookkeeper", "committee", "balloon", "coffee",
          "success", "parallel", "assessment", "letter", "pepper", "address", "raccoon", "hello",
@@ -346,8 +347,6 @@ async def _local_check(task: Task) -> SandboxResult:
 
 
 async def run_case(case: Case, drafter, fuser, backend: ScriptedBackend, max_hops: int = 12) -> Envelope:
-    from dualtrack.bench.slowpath import slow_request
-
     backend.reply = case.reply
     env = slow_request(case.request, task_type=case.task_type)
     for _ in range(max_hops):

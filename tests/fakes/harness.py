@@ -15,7 +15,8 @@ from dtlib.envelope import Envelope, SandboxResult, Task
 from dtlib.runtime import MemoryTransport, Runtime
 from dualtrack.settings import AllSettings
 from dtlib.topics import Topic, topic_name
-from dualtrack.bench.slowpath import FakeModel, slow_request
+from dualtrack.bench.slow_envelopes import slow_request
+from dualtrack.bench.slowpath import FakeModel
 from services.fuser import main as fuser
 from services.llm import main as llm
 from services.llm.backends import OpenAICompatible
