@@ -137,8 +137,18 @@ class Grounding:
     def ok(self) -> bool:
         return self.grounded is not False and not self.misfit
 
-    def problem(self) -> str:
-        """For the model and the user: what the operation got wrong about the request."""
+    def problem(self, lang: str = "en") -> str:
+        """For the model (English) and the user (the request's language): what the operation got wrong
+        about the request."""
+        if lang == "zh":
+            parts = ["算式做的不是题目所问的"] if self.misfit else []
+            if self.invented:
+                parts.append(f"用了题目没有给出的{'、'.join(self.invented)}")
+            if self.ignored:
+                parts.append(f"没有用到题目中的{'、'.join(self.ignored)}")
+            if self.cancelled:
+                parts.append(f"{'、'.join(self.cancelled)}只和自身相抵，结果与它无关")
+            return "；".join(parts)
         parts = [self.misfit] if self.misfit else []
         if self.invented:
             parts.append(f"it uses {', '.join(self.invented)}, which the question does not give")

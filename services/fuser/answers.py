@@ -45,7 +45,8 @@ def uncertain(lang: str, confidence: float, doubts: list[tuple[str, int]], gate_
     for part in gate_reason.split("+")[1:]:
         if part in _BECAUSE:
             reasons.append(_BECAUSE[part][lang])
-    reasons.append(_LOW[lang].format(c=confidence))
+    if not reasons or gate_reason == "low_confidence" or gate_reason.startswith("middling"):
+        reasons.append(_LOW[lang].format(c=confidence))  # said only where the confidence decided
     text = _LEAD[lang].format(why=_JOIN[lang].join(reasons)) + _END[lang]
     if error is not None:
         text += (f" {error.message[:1].upper()}{error.message[1:]}. How to ask instead: {error.hint}."

@@ -47,7 +47,8 @@ class AnswerChain:
     stated: str  # the answer as the draft writes it
     expression: str  # the chain over the request's amounts (the reading that fits, if one does);
     # "" when no checked claim gives the answer
-    problem: str  # why it does not answer the request; "" when it does
+    problem: str  # why it does not answer the request (English, for the model); "" when it does
+    problem_zh: str = ""  # the same, for a Chinese request's answer
 
 
 class _NotArithmetic(Exception):
@@ -74,12 +75,15 @@ def answer_chain(draft: str, request: str, steps: list[Checked],
             stated = steps[results[-1]].claim.stated.raw
             reads = [grounding.ground(Task("expr", {"expression": e}), request) for e in readings]
             fits = next((e for e, read in zip(readings, reads) if read.ok), None)
-            return AnswerChain(stated, fits, "") if fits else AnswerChain(stated, readings[0], reads[0].problem())
+            if fits:
+                return AnswerChain(stated, fits, "")
+            return AnswerChain(stated, readings[0], reads[0].problem(), reads[0].problem("zh"))
         if said and all(n.value in given for n in said):
             if _ANSWER_LEAD.search(found.folded[s0:s1]):
                 raw = said[-1].raw
                 return AnswerChain(raw, "", f"it gives {raw} as the answer, which is the question's own "
-                                            "number, not the result of a checked calculation")
+                                            "number, not the result of a checked calculation",
+                                   f"把题目自己的数{raw}当作答案，它不是核对过的算式的结果")
             continue  # the question's numbers said again
         if said:
             return None  # a number nothing checked: the brake counts it as stray

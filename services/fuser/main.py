@@ -190,7 +190,7 @@ class Fuser:
         assessment = assess(signals)
         env.meta.confidence_trend.append(assessment.confidence)
         env.meta.decisions.append("uncertain: ungrounded")
-        error = _ungrounded("the calculation read from the question does not fit it", read.problem(), lang)
+        error = _ungrounded(_WHAT_READ, read.problem(lang), lang)
         doubt = "misfit" if read.misfit else "misread"
         env.answer = answers.uncertain(lang, assessment.confidence, [(doubt, 1)], "ungrounded", "", error)
         env.answer.provenance = provenance.unverified(env)
@@ -223,7 +223,9 @@ class Fuser:
         if unfit:  # a calculation that does not answer the request: the reason, not its number
             attempt = ""
             assessment.doubts.append(("unanswered", 1))
-            error = _ungrounded("the calculation in the answer does not fit the question", unfit, lang)
+            chain = braked.answer if braked is not None else None
+            shown = chain.problem_zh if lang == "zh" and chain is not None and chain.problem_zh else unfit
+            error = _ungrounded(_WHAT_ANSWERED, shown, lang)
         answer = answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
         answer.provenance = provenance.unverified(env)
         return answer
@@ -283,10 +285,16 @@ def _ambiguities(env: Envelope) -> list[str]:
     return reasons
 
 
-def _ungrounded(what: str, problem: str, lang: str) -> ErrorInfo:
+_WHAT_READ = {"en": "the calculation read from the question does not fit it", "zh": "从问题读出的算式与问题不符"}
+_WHAT_ANSWERED = {"en": "the calculation in the answer does not fit the question", "zh": "回答中的算式与问题不符"}
+
+
+def _ungrounded(what: dict[str, str], problem: str, lang: str) -> ErrorInfo:
     """A calculation that does not read the request (an operation the model wrote, or a draft's
-    answer chain): one error code, the reason, and how to ask instead."""
-    return ErrorInfo(code="UNGROUNDED_OPERATION", message=f"{what}: {problem}"[:300], hint=unreadable("", lang).hint)
+    answer chain): one error code, the reason in the request's language, and how to ask instead."""
+    lead = what["zh" if lang == "zh" else "en"]
+    message = f"{lead}：{problem}" if lang == "zh" else f"{lead}: {problem}"
+    return ErrorInfo(code="UNGROUNDED_OPERATION", message=message[:300], hint=unreadable("", lang).hint)
 
 
 def _last(entries: list[str], prefix: str) -> str:

@@ -193,3 +193,21 @@ async def test_the_model_is_asked_again_with_the_reason_before_it_is_uncertain(s
     assert env.meta.decisions[0].startswith("gather_more")
     assert any("leaves out 45" in f for f in env.meta.failed_approaches)
     assert env_mod.decode(env_mod.encode(env)).answer.status == "uncertain"
+
+
+async def test_the_uncertain_answer_gives_the_chain_as_its_reason_not_a_low_confidence(slow_path) -> None:
+    drafter, fuser, backend = slow_path
+    env = await run_case(Case("trace", BUS, "8 / 8 = 1. So, there are 1 students in total.", None),
+                         drafter, fuser, backend)
+    text = env.answer.text
+    assert "does not answer the question" in text and "leaves out 45" in text
+    assert "confidence" not in text  # the confidence did not decide: saying it is low would be false
+
+
+async def test_a_chinese_request_hears_the_reason_in_chinese(slow_path) -> None:
+    drafter, fuser, backend = slow_path
+    env = await run_case(Case("zh trace", BUS_ZH, "8÷8=1，所以一共有1名学生。", None), drafter, fuser, backend)
+    text = env.answer.text
+    assert env.answer.status == "uncertain"
+    assert "没有用到题目中的45" in text and "8只和自身相抵" in text
+    assert not any(word in text for word in ("leaves out", "the calculation", "against itself"))
