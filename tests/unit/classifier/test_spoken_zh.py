@@ -1,5 +1,6 @@
 """Chinese as typed in a chat, written in digits before perception (dtlib.spoken_zh, issue 15, session 23, h/tune26zh):
-money said in Chinese numerals (两块八毛五, 六十三块五, 三毛钱) and 俩 / 仨; and the digits' own 3块2毛5 (fen unsaid)."""
+money said in Chinese numerals (两块八毛五, 六十三块五, 三毛钱), 俩 / 仨 and a space between two clauses; and the digits'
+own 3块2毛5 (fen unsaid)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from dtlib.text import digits_for_number_words
 @pytest.mark.parametrize(
     ("text", "rewritten"),
     [
-        ("零钱包里有两块八毛五 路上捡到三毛 现在有多少钱", "零钱包里有2.85元 路上捡到0.3元 现在有多少钱"),
+        ("零钱包里有两块八毛五 路上捡到三毛 现在有多少钱", "零钱包里有2.85元，路上捡到0.3元，现在有多少钱"),
         ("买菜花了六十三块五，还剩多少钱", "买菜花了63.5元，还剩多少钱"),
         ("作业本三毛钱一本", "作业本0.3元一本"),
         ("复印一张两毛", "复印一张0.2元"),
@@ -35,6 +36,10 @@ from dtlib.text import digits_for_number_words
         ("三角形", "三角形"),
         ("伎俩", "伎俩"),
         ("两块五毛巾", "两块五毛巾"),
+        # a space between two clauses is a comma; not inside a word typed with spaces, nor next to a number
+        ("上个月卖了640件 这个月560件 降幅多少", "上个月卖了640件，这个月560件，降幅多少"),
+        ("等 于 多 少", "等 于 多 少"),
+        ("大米 5kg 一袋 卖 39.9 元", "大米 5kg 一袋 卖 39.9 元"),
     ],
 )
 def test_spoken_forms_are_written_in_digits_and_nothing_else_is(text: str, rewritten: str) -> None:
