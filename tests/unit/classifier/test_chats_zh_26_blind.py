@@ -1,5 +1,5 @@
-"""Blind half of the chats Chinese tuning (issue 15, session 23, h/tune26zh): `chats_zh_26_blind.jsonl`, 46 rows (26 must
-go slow), written with the tune rows of `chats_zh_26.jsonl` (other nouns, numbers and wordings of the same five
+"""Blind half of the chats Chinese tuning (issue 15, session 23, h/tune26zh): `chats_zh_26_blind.jsonl`, 46 rows (26
+must go slow), written with the tune rows of `chats_zh_26.jsonl` (other nouns, numbers and wordings of the same five
 mechanisms: money said in Chinese numerals, 俩 / 仨, a space between clauses, chat lead-ins, 散会 / 下班) and committed
 before the reader ran on either.
 
