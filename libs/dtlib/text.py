@@ -82,8 +82,11 @@ def digits_for_number_words(text: str) -> str:
     is (Chinese numerals are perception's own) but for its spoken amounts of money (`yuan_in_digits`)."""
     if _CJK.search(text):
         from .holiday_dates import holidays_as_dates  # it reads perception's holidays, and perception reads this module
+        from .spoken_zh import spoken_zh_in_digits
 
-        return text if _QUOTE_MARK.search(text) else holidays_as_dates(yuan_in_digits(plain_numerals(text)))
+        if _QUOTE_MARK.search(text):
+            return text
+        return holidays_as_dates(yuan_in_digits(spoken_zh_in_digits(plain_numerals(text))))
     if not (_NUMBER_WORD.search(text) or _FRACTION_HINT.search(text)) or _QUOTE_MARK.search(text):
         return text
     from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
@@ -181,9 +184,13 @@ _LONE_OPERAND = re.compile(rf"\b(?:one|zero)\b(?=\s+{_OPERATOR}\b)|(?:(?<=plus\s
 
 # Spoken amounts of money: "1块5" is 1.5 元, "2元5角" 2.5 元, "5毛" 0.5 元, "3块2毛5分" 3.25 元. The
 # digit after 块 is a fraction of a yuan only where no unit or other digit follows it ("切成3块5厘米").
-_YUAN_JIAO = re.compile(r"(?<![\d.])(?P<yuan>\d+)\s?(?:块|元)\s?(?P<jiao>\d)\s?(?:毛|角)(?:\s?(?P<fen>\d)\s?分)?(?:钱)?")
-_KUAI_DIGIT = re.compile(r"(?<![\d.])(?P<yuan>\d+)\s?块\s?(?P<jiao>\d)(?![\d.%a-z]|\s?[\d个天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨公千厘毫英小半多])")
-_JIAO_ONLY = re.compile(r"(?<![\d.])(?P<jiao>\d+)\s?(?:毛|角)(?![形星度])(?:\s?(?P<fen>\d)\s?分)?(?:钱)?")
+# The last digit said closes the amount (3块2毛5 is 3.25) unless a unit, a measure or another digit follows it.
+_LAST_DIGIT = r"(?![\d.%a-z]|\s?[\d个天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨公千厘毫英小半多])"
+_YUAN_JIAO = re.compile(r"(?<![\d.])(?P<yuan>\d+)\s?(?:块|元)\s?(?P<jiao>\d)\s?(?:毛|角)(?:\s?(?P<fen>\d)(?:\s?分|"
+                        + _LAST_DIGIT + r"))?(?:钱)?")
+_KUAI_DIGIT = re.compile(r"(?<![\d.])(?P<yuan>\d+)\s?块\s?(?P<jiao>\d)" + _LAST_DIGIT)
+_JIAO_ONLY = re.compile(r"(?<![\d.])(?P<jiao>\d+)\s?(?:毛|角)(?![形星度])(?:\s?(?P<fen>\d)(?:\s?分|" + _LAST_DIGIT
+                        + r"))?(?:钱)?")
 
 
 def _yuan(m: re.Match[str]) -> str:

@@ -22,7 +22,8 @@ _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another"
 _REDUCED_BASE = ("reduced price", "sale price", "discounted price", "new price", "lower price", "already reduced price",
                  "marked-down price", "that price", "that", "折后价", "折后的价格", "打折后的价格", "基础上", "折上")
 # an amount or a group the words do not tell ("又便宜了一些", "20% off and then some", "for some customers")
-UNTOLD = ("一些", "若干", "一点", "有些", "部分", "some", "a little", "a bit")
+# amounts not told: 买了一些, 还能便宜点 (by how much?)
+UNTOLD = ("一些", "若干", "一点", "有些", "部分", "便宜点", "便宜些", "优惠点", "优惠些", "some", "a little", "a bit")
 COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off

@@ -31,7 +31,7 @@ from tests.unit.classifier.reading import value_of
         "Both shirts cost $15. How much did I pay?",
         "一双鞋200元，买两双多少钱",
         "我们俩一共带了300元，买了120元的东西，还剩多少",
-        "我们仨平分90元，每人多少",
+        "我们仨一共带了300元，买了120元的东西，还剩多少",  # (我们仨平分90元 reads 30: 仨 is 三个, dtlib.spoken_zh)
         # a conversion of an amount said twice, or by both
         "I ran 5 km twice. How many meters is that?",
         "We both ran 5 km. How many meters is that?",
