@@ -54,6 +54,7 @@ from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
 from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
+from .state_parts_en import without_state_part
 from .tense_en import level_asked_now_en
 from .triggers import triggered_by
 from .role_operations import counted_in_containers, operation_of_roles
@@ -134,6 +135,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         raise Unclear("one thing asked of amounts of several (3 pounds of almonds and 5 of pecans … of almonds)")
     if eaters_named_in_question(quantities, ask):
         raise Unclear("the animals that ate named in the question (… how many are left for the rabbits)")
+    quantities = without_state_part(quantities, ask)  # "… 29 of them were cracked. How many did they find" (state_parts_en.py)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
     if _goal_asked_as_done(amounts.tokens):
@@ -330,21 +332,22 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     if any(q.noun == "one" for q in aside):  # "40 blue balloons and 12 red ones": the ones are balloons
         raise Unclear("'ones' of the thing told before, set aside as another thing")
     kept = [q for q in qs if q not in aside]
-    if len(aside) != 1 or len(kept) < 2:  # every amount of another thing than asked too ("… how many vases")
-        raise Unclear("another thing told beside more than the start")
+    if len(kept) < 2 or len(aside) > 2 or len(aside) == 2 and not _each_beside_one_kept(aside, kept, qs):
+        raise Unclear("another thing told beside more than the start")  # every amount another thing ("… how many vases")
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
-    other = aside[0]
-    if other.role not in ("has", "gain") or other.unit or start.unit or other.told \
-            or other.actor != start.actor and not _others_doing_beside(kept, other, ask):
-        raise Unclear("another thing told otherwise than as the start's holder's")
-    together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
-    if together and (other.verb, other.role) != (start.verb, start.role) \
-            or not together and qs.index(other) < qs.index(start):
-        raise Unclear("another thing told otherwise than with the start or after it")
-    if other.noun != ask.noun and other.noun in asked_words \
-            or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
-        raise Unclear("the question names the other thing too")
+    for other in aside:
+        beside = start if len(aside) == 1 or other.clause == start.clause else kept[1]  # the one it is told with
+        if other.role not in ("has", "gain") or other.unit or beside.unit or other.told \
+                or other.actor != beside.actor and not _others_doing_beside(kept, other, ask):
+            raise Unclear("another thing told otherwise than as the start's holder's")
+        together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
+        if len(aside) == 1 and (together and (other.verb, other.role) != (start.verb, start.role)
+                                or not together and qs.index(other) < qs.index(start)):
+            raise Unclear("another thing told otherwise than with the start or after it")
+        if other.noun != ask.noun and other.noun in asked_words \
+                or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
+            raise Unclear("the question names the other thing too")
     for q in kept:
         if q.role == "among":
             if q.of != ask.noun:
@@ -354,6 +357,16 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
             raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
     return kept
+
+
+def _each_beside_one_kept(aside: list[Quantity], kept: list[Quantity], qs: list[Quantity]) -> bool:
+    """"Tim had 7 quarters and 9 nickels. His dad gave him 3 nickels and 5 pennies. How many nickels …" (h/mawps26):
+    two other things, one told with the start, the other with the change, each beside its kept amount in one clause,
+    by its verb and role, and of two different things."""
+    first, second = aside
+    start, change = kept[0], kept[1]
+    return len(kept) == 2 and first.noun != second.noun and qs.index(start) < qs.index(change) \
+        and all(o.clause == q.clause and (o.verb, o.role) == (q.verb, q.role) for o, q in ((first, start), (second, change)))
 
 
 def _others_doing_beside(kept: list[Quantity], other: Quantity, ask: Ask) -> bool:
