@@ -54,7 +54,8 @@ from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
 from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
-from .state_parts_en import without_state_part
+from .state_parts_en import with_states_found_out, without_state_part
+from .larger_packings_en import without_larger_packing
 from .tense_en import level_asked_now_en
 from .triggers import triggered_by
 from .role_operations import counted_in_containers, operation_of_roles
@@ -97,16 +98,21 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if read is None:
         return None
     amounts, ask, expression, value = read
-    if value < 0 or ask.counts and value.denominator != 1:
-        return None  # less than none, or part of a thing counted whole
+    if value < 0 or ask.counts and value.denominator != 1 and not _sum_or_difference(expression):
+        return None  # less than none, or part of a thing counted whole by a product or a quotient ("0.2 bag of flour
+        # and 0.1 bag": told in parts, added in parts, h/mawps26)
     shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
     return Task("expr", {"expression": expression, **shown}, source="parser")
+
+
+def _sum_or_difference(expression: str) -> bool:
+    return "*" not in expression and "/" not in expression
 
 
 def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
     """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
-    tokens = without_setting(with_run_ons_split(tokens))  # settings_en.py, run_ons_en.py
+    tokens = with_states_found_out(without_setting(with_run_ons_split(tokens)))  # settings_en, run_ons_en, state_parts_en
     amounts = Amounts(tokens, slots)
     if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
@@ -116,7 +122,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     ask = ask_of(amounts.tokens, amounts)
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told_parts, amounts, ask), ask, given))
-    quantities = without_part_beside(without_distractors(quantities_of(told_parts, amounts, ask), ask), ask)
+    quantities = without_larger_packing(quantities_of(told_parts, amounts, ask), ask)  # "8 boxes in a case"
+    quantities = without_part_beside(without_distractors(quantities, ask), ask)
     quantities = without_other_holder(quantities, ask)  # "Rosa has 25 shells" beside Mike's story (holders_aside_en.py)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):

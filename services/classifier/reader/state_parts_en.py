@@ -7,6 +7,7 @@ verb (asked "have", "left", "not cracked", "how many cracked", a sort, or with a
 from __future__ import annotations
 
 from .role_words import Ask, Quantity, lemma
+from .tokens import Tok
 
 
 def without_state_part(qs: list[Quantity], ask: Ask) -> list[Quantity]:
@@ -23,3 +24,28 @@ def without_state_part(qs: list[Quantity], ask: Ask) -> list[Quantity]:
             or ask.actor and any(q.actor not in ("", ask.actor) for q in done):
         return qs  # "How many did Fred find": one of the finders asked
     return done
+
+
+_FINDING_OUT = frozenset({"noticed", "discovered", "saw", "found", "realized", "learned"})
+_WHO_FINDS = frozenset({"they", "he", "she", "we", "i"})
+_OPENERS = frozenset({"later", "then"})
+
+
+def with_states_found_out(tokens: list[Tok]) -> list[Tok]:
+    """"… Later they noticed that 4 were chipped.", "When they cleaned them, they discovered that 29 were cracked.":
+    the state told as it was found out, read as told ("4 were chipped"). Only a pronoun finding out, "that", an amount,
+    were / was and one word ending the sentence; before them "later", "then", or a when-clause of at most five words
+    without a number ("When they got home,"). A name finding out, "3 more were hiding", stay as they are."""
+    for k in range(2, len(tokens) - 4):
+        if tokens[k].value != "that" or tokens[k - 1].value not in _FINDING_OUT \
+                or tokens[k - 2].value not in _WHO_FINDS or tokens[k + 1].type != "NUM" \
+                or tokens[k + 2].value not in ("were", "was") or tokens[k + 3].type != "WORD" \
+                or k + 4 < len(tokens) and tokens[k + 4].value != ".":
+            continue
+        start = max((i + 1 for i in range(k) if tokens[i].value in (".", "?", "!")), default=0)
+        before = [t.value for t in tokens[start:k - 2]]
+        opening = tokens[start:k - 2]
+        if before in ([], *([w] for w in _OPENERS)) or before[:1] == ["when"] and before[-1:] == [","] \
+                and len(before) <= 6 and not any(t.type == "NUM" for t in opening) and before.count(",") == 1:
+            return [*tokens[:start], *tokens[k + 1:]]
+    return tokens
