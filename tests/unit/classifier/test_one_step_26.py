@@ -21,11 +21,15 @@ verb asked, a rate, a negation, "how many more"; another holder asked, another t
 all coins asked, the giver asked, "some", a comparison, the other thing asked; the part asked, "not broken", "have",
 "unbroken", one finder asked). Batch 2 (os26_065–092) the last three mechanisms, with near misses (another unit, a
 product or a quotient of parts, "some"; the larger container held or named as someone's, "more", asked; the part
-asked, "good", "more were hiding", "have", a name finding out).
+asked, "good", "more were hiding", "have", a name finding out). Batch 3 (os26_093–102) a start told by where its
+things are and what they do there ("31 ducks were sleeping on the lawn") with arrivals: main read three of its five
+fast rows already (arrivals_en.py); "flew in" onto a lawn and "some more flew up" stay slow as arrivals_en.py decides,
+so nothing was built for it.
 
 Main (69059ac3) read 1 of batch 1's 33 fast rows (Jill folded: fold was a doing already) and answered one row written
-as a near miss, os26_043 ("gave her 5 pens and 3 pens"), 14: right (6+5+3), so the row is now fast. Two more rows
-were relabelled fast after the reader answered them, each checked by hand: os26_054 ("9 of them were lost. How many
+as a near miss, os26_043 ("gave her 5 pens and 3 pens"), 14: right (6+5+3), so the row is now fast. Three more rows
+were relabelled fast after the reader answered them, each checked by hand: os26_098 ("15 kids left. How many kids are
+still playing?": the start's own doing asked as going on, read by main as by the project's rule, 25), os26_054 ("9 of them were lost. How many
 did they find": the lost ones were found too, 41) and os26_014 (2.5 + 1.25 walls, the parts mechanism of batch 2).
 Left slow: "poured 4 more glasses of juice" and "3 more pots of tea" (a "more N of X" amount: words after it),
 rolled / cooked / cleaned / stacked / fried (left out above), coins with quarters (word_quantities.py reads "quarter"
@@ -42,10 +46,10 @@ ROWS = jsonl_rows("one_step_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 49 and sum(r["expect"] == "slow" for r in ROWS) == 43
+    assert sum(r["expect"] == "fast" for r in ROWS) == 55 and sum(r["expect"] == "slow" for r in ROWS) == 47
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 19), ("check", 20)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 20), ("check", 23)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
