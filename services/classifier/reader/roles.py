@@ -56,6 +56,7 @@ from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
 from .state_parts_en import with_states_found_out, without_state_part
 from .larger_packings_en import without_larger_packing
+from .than_typos_en import with_than_spelled
 from .tense_en import level_asked_now_en
 from .triggers import triggered_by
 from .role_operations import counted_in_containers, operation_of_roles
@@ -112,7 +113,7 @@ def _sum_or_difference(expression: str) -> bool:
 def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
     """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
-    tokens = with_states_found_out(without_setting(with_run_ons_split(tokens)))  # settings_en, run_ons_en, state_parts_en
+    tokens = with_states_found_out(without_setting(with_run_ons_split(with_than_spelled(tokens))))  # each module's own
     amounts = Amounts(tokens, slots)
     if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
