@@ -14,7 +14,8 @@ our own:
   that does not come out whole is refused only after a product or a quotient);
 - a packing of the start's containers in a larger one never counted ("there are 8 boxes in a case",
   larger_packings_en.py);
-- a scene of a doing of one thing said first ("While making pastries, a bakery used …", settings_en.py).
+- a scene of a doing of one thing said first ("While making pastries, a bakery used …", settings_en.py);
+- "than" typed "then" or "that" after a comparison, before one first name ending the sentence (than_typos_en.py).
 
 one_step_26.jsonl (golds by Python Fraction, `expr`; `split` alternates tune / check): batch 1 (os26_001–064) the
 first four mechanisms with near misses (the doing asked as "have", someone else, another thing, "left", a plan, another
@@ -28,7 +29,9 @@ fast rows already (arrivals_en.py); "flew in" onto a lawn and "some more flew up
 so nothing was built for it. Batch 4 (os26_103–110) a scene said first ("While making pastries,", "While playing a
 video game,") before a subject named by a name or a noun (settings_en.py), with near misses (the scene's own doing or
 thing asked, a number in the scene, a loss asked as found); "the bakery used … 8 more eggs" stays slow ("more of a
-loss": using is a loss).
+loss": using is a loss). Batch 5 (os26_111–117) the than typos, with near misses ("that Leo gave him", two people,
+"… have then?" after a change); batch 6 (os26_118–119) two near misses found by probing after it was built ("5 more
+cards that day", "How many more beads does Ivy have then?").
 
 Main (69059ac3) read 1 of batch 1's 33 fast rows (Jill folded: fold was a doing already) and answered one row written
 as a near miss, os26_043 ("gave her 5 pens and 3 pens"), 14: right (6+5+3), so the row is now fast. Three more rows
@@ -50,10 +53,10 @@ ROWS = jsonl_rows("one_step_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 59 and sum(r["expect"] == "slow" for r in ROWS) == 51
+    assert sum(r["expect"] == "fast" for r in ROWS) == 63 and sum(r["expect"] == "slow" for r in ROWS) == 56
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 22), ("check", 24)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 24), ("check", 26)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
