@@ -39,8 +39,8 @@ were relabelled fast after the reader answered them, each checked by hand: os26_
 still playing?": the start's own doing asked as going on, read by main as by the project's rule, 25), os26_054 ("9 of them were lost. How many
 did they find": the lost ones were found too, 41) and os26_014 (2.5 + 1.25 walls, the parts mechanism of batch 2).
 Left slow: "poured 4 more glasses of juice" and "3 more pots of tea" (a "more N of X" amount: words after it),
-rolled / cooked / cleaned / stacked / fried (left out above), coins with quarters (word_quantities.py reads "quarter"
-as a fourth), "Eva … Max" (Max is no first name pronouns.py knows).
+rolled / cooked / cleaned / stacked / fried (left out above), quarters set aside beside the coins asked
+(word_quantities.py's guard), "Eva … Max" (Max is no first name pronouns.py knows).
 """
 
 from __future__ import annotations
