@@ -259,9 +259,16 @@ def two_questions(text: str) -> bool:
         else:
             asks = bool(words) and (words[0] in _WH_LEADS_EN - {"who"} or words[0] in ("which", "who") and opens
                                     or words[0] in _VERB_LEADS_EN and (clause.endswith("?") or k == len(clauses) - 1)) \
-                and _POLITE_EN.search(clause.lower()) is None
+                and _POLITE_EN.search(clause.lower()) is None and not _when_told(words)
         asking += asks
     return asking > 1 or _and_asked_after(text)
+
+
+def _when_told(words: list[str]) -> bool:
+    """"When they cleaned them," (h/mawps26): a when-clause in telling order, its subject before any verb, ended by a
+    comma; "When is the party," and "when do we leave," ask."""
+    return words[0] == "when" and len(words) > 2 and words[-1].endswith(",") \
+        and words[1] not in _VERB_LEADS_EN | {"has", "have", "had"}
 
 
 def _and_asked_after(text: str) -> bool:

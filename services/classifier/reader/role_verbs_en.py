@@ -19,13 +19,15 @@ HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "wei
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
-                      "pick up", "deposit", "produce", "blow up"})
+                      "pick up", "deposit", "produce", "blow up",
+                      # making things out of others (h/mawps26): the maker has what was made
+                      "knit", "crochet", "weave", "build"})
 LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
                      "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
-                     "trade away", "cut off", "cut", "release", "fall off", "fall", "pay back"})
+                     "trade away", "cut off", "cut", "release", "fall off", "fall", "pay back", "pour out"})
 # Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 GIVE_VERBS = GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
@@ -73,7 +75,11 @@ NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "t
                           "remaining", "on", "at"})
 ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant",
-                    "produce", "fly", "serve"})
+                    "produce", "fly", "serve",
+                    # doings on things one may not keep (h/mawps26): "washed 14 plates" adds only to more washing. Verbs
+                    # whose forms are nouns too (rolls, stacks, cooks, fries) or adjectives (clean) are not here: after
+                    # an amount they would end its noun ("5 rolls of tape")
+                    "wash", "pour", "sew", "carve", "brew", "repair", "scrub", "sweep", "mow"})
 GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 DONE_AUX = frozenset({"has", "have", "had"})
 FIRST_PERSON = frozenset({"i", "we", "me", "us"})

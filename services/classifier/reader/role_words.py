@@ -85,7 +85,7 @@ class Ask:
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
 # amount the story does not tell ("I deposited $300 and withdrew $120": what was in the account?)
 OPENING_GAINS = frozenset({"make", "bake", "buy", "pick", "catch", "collect", "find", "get", "win", "receive", "grow",
-                           "plant", "harvest", "gather", "order", "earn", "produce", "买了", "摘了", "钓了", "做了", "折了", "捡到",
+                           "plant", "harvest", "gather", "order", "earn", "produce", "knit", "crochet", "weave", "build", "买了", "摘了", "钓了", "做了", "折了", "捡到",
                            "捡到了", "收到", "收到了", "赢了", "领了", "种了", "捡了"})
 
 NUM_MARK = "#"

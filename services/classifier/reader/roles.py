@@ -54,6 +54,9 @@ from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
 from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
+from .state_parts_en import with_states_found_out, without_state_part
+from .larger_packings_en import without_larger_packing
+from .than_typos_en import with_than_spelled
 from .tense_en import level_asked_now_en
 from .triggers import triggered_by
 from .role_operations import counted_in_containers, operation_of_roles
@@ -96,16 +99,21 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if read is None:
         return None
     amounts, ask, expression, value = read
-    if value < 0 or ask.counts and value.denominator != 1:
-        return None  # less than none, or part of a thing counted whole
+    if value < 0 or ask.counts and value.denominator != 1 and not _sum_or_difference(expression):
+        return None  # less than none, or part of a thing counted whole by a product or a quotient ("0.2 bag of flour
+        # and 0.1 bag": told in parts, added in parts, h/mawps26)
     shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
     return Task("expr", {"expression": expression, **shown}, source="parser")
+
+
+def _sum_or_difference(expression: str) -> bool:
+    return "*" not in expression and "/" not in expression
 
 
 def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
     """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
-    tokens = without_setting(with_run_ons_split(tokens))  # settings_en.py, run_ons_en.py
+    tokens = with_states_found_out(without_setting(with_run_ons_split(with_than_spelled(tokens))))  # each module's own
     amounts = Amounts(tokens, slots)
     if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
@@ -115,7 +123,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     ask = ask_of(amounts.tokens, amounts)
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told_parts, amounts, ask), ask, given))
-    quantities = without_part_beside(without_distractors(quantities_of(told_parts, amounts, ask), ask), ask)
+    quantities = without_larger_packing(quantities_of(told_parts, amounts, ask), ask)  # "8 boxes in a case"
+    quantities = without_part_beside(without_distractors(quantities, ask), ask)
     quantities = without_other_holder(quantities, ask)  # "Rosa has 25 shells" beside Mike's story (holders_aside_en.py)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
@@ -134,6 +143,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         raise Unclear("one thing asked of amounts of several (3 pounds of almonds and 5 of pecans … of almonds)")
     if eaters_named_in_question(quantities, ask):
         raise Unclear("the animals that ate named in the question (… how many are left for the rabbits)")
+    quantities = without_state_part(quantities, ask)  # "… 29 of them were cracked. How many did they find" (state_parts_en.py)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
     if _goal_asked_as_done(amounts.tokens):
@@ -330,21 +340,22 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     if any(q.noun == "one" for q in aside):  # "40 blue balloons and 12 red ones": the ones are balloons
         raise Unclear("'ones' of the thing told before, set aside as another thing")
     kept = [q for q in qs if q not in aside]
-    if len(aside) != 1 or len(kept) < 2:  # every amount of another thing than asked too ("… how many vases")
-        raise Unclear("another thing told beside more than the start")
+    if len(kept) < 2 or len(aside) > 2 or len(aside) == 2 and not _each_beside_one_kept(aside, kept, qs):
+        raise Unclear("another thing told beside more than the start")  # every amount another thing ("… how many vases")
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
-    other = aside[0]
-    if other.role not in ("has", "gain") or other.unit or start.unit or other.told \
-            or other.actor != start.actor and not _others_doing_beside(kept, other, ask):
-        raise Unclear("another thing told otherwise than as the start's holder's")
-    together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
-    if together and (other.verb, other.role) != (start.verb, start.role) \
-            or not together and qs.index(other) < qs.index(start):
-        raise Unclear("another thing told otherwise than with the start or after it")
-    if other.noun != ask.noun and other.noun in asked_words \
-            or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
-        raise Unclear("the question names the other thing too")
+    for other in aside:
+        beside = start if len(aside) == 1 or other.clause == start.clause else kept[1]  # the one it is told with
+        if other.role not in ("has", "gain") or other.unit or beside.unit or other.told \
+                or other.actor != beside.actor and not _others_doing_beside(kept, other, ask):
+            raise Unclear("another thing told otherwise than as the start's holder's")
+        together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
+        if len(aside) == 1 and (together and (other.verb, other.role) != (start.verb, start.role)
+                                or not together and qs.index(other) < qs.index(start)):
+            raise Unclear("another thing told otherwise than with the start or after it")
+        if other.noun != ask.noun and other.noun in asked_words \
+                or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
+            raise Unclear("the question names the other thing too")
     for q in kept:
         if q.role == "among":
             if q.of != ask.noun:
@@ -354,6 +365,16 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
             raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
     return kept
+
+
+def _each_beside_one_kept(aside: list[Quantity], kept: list[Quantity], qs: list[Quantity]) -> bool:
+    """"Tim had 7 quarters and 9 nickels. His dad gave him 3 nickels and 5 pennies. How many nickels …" (h/mawps26):
+    two other things, one told with the start, the other with the change, each beside its kept amount in one clause,
+    by its verb and role, and of two different things."""
+    first, second = aside
+    start, change = kept[0], kept[1]
+    return len(kept) == 2 and first.noun != second.noun and qs.index(start) < qs.index(change) \
+        and all(o.clause == q.clause and (o.verb, o.role) == (q.verb, q.role) for o, q in ((first, start), (second, change)))
 
 
 def _others_doing_beside(kept: list[Quantity], other: Quantity, ask: Ask) -> bool:

@@ -283,6 +283,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         return  # "She bought a book for $7.50" (bought_for_en.py)
     if between in (["a"], ["an"], ["the"]) and q.unit in MONEY_NAMES:
         between = []  # "paid a $95 phone bill": the money is the bill's
+    if between == ["with"] and verb == "have" and head[vat] != "with":
+        between = []  # "Ann has with 9 blocks": MAWPS's typo for "has 9" (six train rows); "has a box with 9" stays
     if head[vat] in DONE_AUX and verb == "have" and between:
         # "Leo has placed 342", "she has read 185 pages": what is done so far
         if len(between) != 1 or not (between[0].endswith("ed") or lemma(between[0], "VERB") in ACT_EN):

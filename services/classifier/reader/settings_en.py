@@ -62,18 +62,27 @@ def _without_scene(tokens: list[Tok]) -> list[Tok]:
     number, a person, another word of a change ("While Nia was shopping", "with 3 friends") is kept."""
     if len(tokens) < 5 or tokens[0].value not in _SCENE_OPENINGS:
         return tokens
-    comma = next((k for k in range(1, 4) if tokens[k].type == "COMMA"), None)
+    comma = next((k for k in range(1, 6) if tokens[k].type == "COMMA"), None)
     if comma is None or tokens[comma].value != "," or tokens[comma + 1].type != "WORD":
         return tokens
     scene = [t.value for t in tokens[1:comma]]
     plain = all(t.type in ("WORD", "AT", "ON", "IN") and t.value.isalpha() and t.value not in _NOT_A_SETTING
                 and not is_person_name(t.value) for t in tokens[1:comma])
-    shaped = scene[:1] and (tokens[0].value != "while" or scene[0].endswith("ing") and len(scene) == 1
-                            or scene[0] in _SCENE_PLACES and len(scene) == 2)
+    shaped = scene[:1] and (tokens[0].value != "while" and len(scene) <= 3 or scene[0] in _SCENE_PLACES and len(scene) == 2
+                            or scene[0].endswith("ing") and _doing_a_thing(scene[1:]))
     subject = tokens[comma + 1].value
-    if not plain or not shaped or not (subject in _SAME_PERSON or is_person_name(subject.capitalize())):
+    named = subject in _SAME_PERSON or is_person_name(subject.capitalize()) \
+        or tokens[comma + 2].type not in ("WORD", "COMMA")  # "While making pastries, a bakery used": its one noun
+    if not plain or not shaped or not named:
         return tokens
     return tokens[comma + 1:]
+
+
+def _doing_a_thing(thing: list[str]) -> bool:
+    """"While shopping", "while making pastries", "while cleaning the garage", "while playing a video game" (h/mawps26):
+    a doing of nothing or of one thing, its noun after at most one article and one other word."""
+    words = thing[1:] if thing[:1] in (["a"], ["an"], ["the"]) else thing
+    return len(words) <= 2 and all(not w.endswith("ing") for w in words)
 
 
 def _subject(tokens: list[Tok]) -> tuple[int, str | None]:
