@@ -25,6 +25,7 @@ or fractions_left.py: the fraction of one whole left after parts of it are taken
 or distances_zh.py: a distance between two places, a speed and a time, two told and the third asked
   (两地相距240千米，每小时行60千米，几小时到达),
 or meetings_zh.py: 相遇 and 追及, two movers' speeds and the distance between them or a head start (360/(70+50)),
+or map_scales_zh.py: 比例尺 1:N, a distance on the map from one on the ground or back, metric lengths converted exactly,
 or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
 or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
 or chickens_rabbits_zh.py: 鸡兔同笼 and its kin, two kinds' count and their legs, wheels or seats (鸡和兔共10只，脚共28只),
@@ -98,6 +99,7 @@ from .done_shares_zh import read_done_share_zh
 from .round_trips_zh import read_round_trip_zh
 from .distances_zh import read_distance_zh
 from .meetings_zh import read_meeting_zh
+from .map_scales_zh import read_map_scale_zh
 from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
 from .chickens_rabbits_zh import read_chickens_rabbits_zh
@@ -156,7 +158,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_weekday_check, read_dates, read_signed_changes, read_fraction_left, read_bill, read_price,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
              read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-             read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh, read_age_zh, read_doubling_zh,
+             read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh, read_map_scale_zh, read_age_zh, read_doubling_zh,
              read_chickens_rabbits_zh, read_surplus_shortage_zh, read_tree_planting_zh, read_sum_difference_zh,
              read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
              read_ratio_split_zh, read_fraction_part, read_quantity_total, read_growth_by_change,

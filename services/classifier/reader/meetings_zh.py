@@ -23,12 +23,10 @@ from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
 from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH, SPEED_ZH
-from .teacher_words_zh import exact_in, number
+from .teacher_words_zh import counts_as_words, exact_in, number
 from .tokens import Tok
 from .triggers import triggered_by
 
-# 两辆车, 一列客车, 两人, 两地: a count of the movers or of the places, no amount; put back as words.
-_COUNT_WORD = re.compile(rf"(?P<n>{N})(?=辆|列|艘|架|位|名|个|人|车|只|地|城|站|港|村|镇|家)")
 _CLAUSES = re.compile(r"[，,；;]")
 _TOWARD = re.compile(r"相对|相向")
 # Words that make the start something else: one first, a stop, the same way, a return, a negation, a third mover.
@@ -54,8 +52,7 @@ def _length(unit: str) -> str:
 def read_meeting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(getattr(item, "percent", True) or getattr(item, "ordinal", True) or item.value <= 0 for item in slots.items):
         return None
-    text = _COUNT_WORD.sub(lambda m: slots.number(m["n"]).raw if slots.number(m["n"]).raw in ("一", "两") else m[0],
-                           slots.text.replace(" ", ""))
+    text = counts_as_words(slots, slots.text.replace(" ", ""))
     clauses = [c for c in _CLAUSES.split(text.strip().rstrip("?？。.! ")) if c]
     if len(clauses) < 3:
         return None

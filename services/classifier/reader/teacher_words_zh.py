@@ -40,6 +40,15 @@ def story_clauses(slots: Slots) -> list[str] | None:
     return clauses_zh(_NAMING.sub(lambda m: slots.number(m[0]).raw, text))
 
 
+# 两辆车, 一列客车, 两人, 两地, 两个村庄: a count of the movers or of the places, no amount.
+_COUNT_WORD = re.compile(rf"(?P<n>{N})(?=辆|列|艘|架|位|名|个|人|车|只|地|城|站|港|村|镇|家)")
+
+
+def counts_as_words(slots: Slots, text: str) -> str:
+    """`text` (slotted) with a 一 or 两 that counts the movers or the places (两辆车, 两地) put back as the word it is."""
+    return _COUNT_WORD.sub(lambda m: slots.number(m["n"]).raw if slots.number(m["n"]).raw in ("一", "两") else m[0], text)
+
+
 def uses_every_number(clauses: list[str], used: list[str]) -> bool:
     """The numbers read are every number the clauses hold, each once (a "一" put back in words is none of them)."""
     written = [m for clause in clauses for m in _SLOT.findall(clause)]
