@@ -38,6 +38,7 @@ or fixed_totals_zh.py: 归总, one whole done at two rates (每天运40吨，15�
 or work_together_zh.py: 工程, two doers' own times for one job, asked together (甲单独做10天完成 … 两人合作几天完成) or in two
   stages (甲先做2天，剩下的由乙单独做，还要几天完成),
 or ratio_splits_zh.py: 按比分配, a total or a difference shared in a ratio, one sharer asked (把100元按2:3分给甲乙两人),
+or concentrations_zh.py: 浓度, a solute's share of its solution (含盐率, 20/100*100), or its mass from the rate,
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
 or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
@@ -124,6 +125,7 @@ from .growth_by_change import read_growth_by_change
 from .squares import read_square
 from .recipes import read_recipe
 from .percent_parts import read_percent_part
+from .concentrations_zh import read_concentration_zh
 from .money_flows import read_money_flow
 from .account_transfers_zh import read_account_transfer_zh
 from .fraction_sums import read_fraction_sum
@@ -161,7 +163,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh, read_map_scale_zh, read_age_zh, read_doubling_zh,
              read_chickens_rabbits_zh, read_surplus_shortage_zh, read_tree_planting_zh, read_sum_difference_zh,
              read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
-             read_ratio_split_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
+             read_ratio_split_zh, read_concentration_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
              read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits, read_named_sharers,
