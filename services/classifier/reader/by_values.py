@@ -51,6 +51,7 @@ or money_flows.py: money coming in and going out, its total or what there is now
 or account_transfers_zh.py: money moved between two accounts told, asked of one (从银行卡转入微信),
 or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
 or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
+or fraction_rests_zh.py: what is left of a whole after a fraction of it is done (已经看了全书的3/8，还剩多少页没看),
 or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
 or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
 or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
@@ -130,6 +131,7 @@ from .money_flows import read_money_flow
 from .account_transfers_zh import read_account_transfer_zh
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
+from .fraction_rests_zh import read_fraction_rest_zh
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_groups import read_equal_groups
@@ -165,7 +167,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
              read_ratio_split_zh, read_concentration_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
-             read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
+             read_fraction_of_amount, read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits, read_named_sharers,
              read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
              read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)
