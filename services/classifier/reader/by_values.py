@@ -42,6 +42,7 @@ or concentrations_zh.py: 浓度, a solute's share of its solution (含盐率, 20
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
 or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
+or percent_compared_zh.py: an amount said more or less than a told one by a percentage of it (实际比原计划多生产了20%),
 or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
 or temperatures.py: a temperature after changes, or between two temperatures,
 or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
@@ -123,6 +124,7 @@ from .fractions_left import read_fraction_left
 from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
+from .percent_compared_zh import read_percent_compared_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .percent_parts import read_percent_part
@@ -165,7 +167,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh, read_map_scale_zh, read_age_zh, read_doubling_zh,
              read_chickens_rabbits_zh, read_surplus_shortage_zh, read_tree_planting_zh, read_sum_difference_zh,
              read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
-             read_ratio_split_zh, read_concentration_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
+             read_ratio_split_zh, read_concentration_zh, read_fraction_part, read_quantity_total, read_growth_by_change, read_percent_compared_zh,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
              read_fraction_of_amount, read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits, read_named_sharers,
