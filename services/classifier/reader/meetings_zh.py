@@ -32,8 +32,8 @@ _TOWARD = re.compile(r"相对|相向")
 # Words that make the start something else: one first, a stop, the same way, a return, a negation, a third mover.
 _NOT_TOGETHER = re.compile(r"先|后出发|同向|背向|相背|往返|返回|休息|停|不|没|丙|第三|三")
 _WHO = rf"{DOER_ZH}{{1,6}}?"
-_MEET_TIME_ASKED = re.compile(rf"(?:经过|过)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:两车|两人|他们|她们)?(?:就|才|可以|能)?相遇")
-_MEET_TIME_SAID = re.compile(rf"(?:经过|过)?(?P<t>{N})(?P<tu>{SPEED_TIME_ZH})(?:后)?(?:两车|两人|他们|她们)?相遇")
+_MEET_TIME_ASKED = re.compile(rf"(?:经过|过)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:两[车人船辆列艘]|他们|她们)?(?:就|才|可以|能)?相遇")
+_MEET_TIME_SAID = re.compile(rf"(?:经过|过)?(?P<t>{N})(?P<tu>{SPEED_TIME_ZH})(?:后)?(?:两[车人船辆列艘]|他们|她们)?相遇")
 _DISTANCE_ASKED = re.compile(rf"[^<>0-9，]{{1,8}}?(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
 _GONE_AT_MEETING = re.compile(rf"相遇时(?P<who>{_WHO})(?:行|走|跑|骑|开|行驶)了?多少(?P<qu>{LENGTH_ZH})")
 _HEAD_START = re.compile(rf"(?P<who>{_WHO})先{GO_ZH}了?(?P<d>{N})(?P<du>{LENGTH_ZH})")

@@ -5,7 +5,7 @@
 The base is named twice, once with its amount (原计划 … 500台) and once after 比 (比原计划); the other amount's name (实际,
 今年) says the comparison and is asked, in the base's unit. The percentage is of the base (比 X 多 p%: p% of X): that is
 what the words state. Not read (slow): the change asked (多生产多少台), a total of both (一共), a base not told, another
-name asked, no direction or two, a number more, a count that does not come out whole.
+name asked, another doing (生产 … 多卖了), no direction or two, a number more, a count that does not come out whole.
 """
 
 from __future__ import annotations
@@ -39,6 +39,10 @@ def read_percent_compared_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if base is None or compared is None or asked is None or compared["base"] != base["base"] \
             or asked["now"] != compared["now"] or compared["now"] == base["base"] or asked["u"] != base["u"]:
         return None
+    doing = _DOWN.sub("", _UP.sub("", compared["change"]))
+    if doing and doing not in base["verb"] or not base["verb"].startswith(asked["verb"]) \
+            or asked["thing"] not in ("", base["thing"]):
+        return None  # 生产 … 多卖了 20%, 今年卖了多少台: another doing than the base's
     up, down = bool(_UP.search(compared["change"])), bool(_DOWN.search(compared["change"]))
     p, w = slots.number(compared["p"]), slots.number(base["w"])
     if up == down or not p.percent or w.percent or down and p.value >= 100:
