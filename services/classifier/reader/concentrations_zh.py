@@ -25,7 +25,8 @@ _PERCENT = r"<p\d+>"
 _SOLUTES = ("农药", "酒精", "盐", "糖", "药")
 _SOLUTE = rf"(?P<x>{'|'.join(_SOLUTES)})"
 _MASS = r"(?:千克|克)"
-_ONE = r"(?:一杯|一瓶|一碗|一桶|这杯|这瓶|这碗|这桶|这种|这份)?"
+_ONE = r"(?:一杯|一瓶|一碗|一桶|一种|一份|这杯|这瓶|这碗|这桶|这种|这份)?"
+_ONE_PUT_BACK = re.compile(rf"{N}(?=[杯瓶碗桶种份])")  # 一瓶酒精溶液: one thing, no amount
 _SOLUTION = r"(?:{x}水|{x}溶液|溶液)"
 _RATE = r"(?:含{x}率|浓度)"
 
@@ -37,9 +38,11 @@ def _shapes(x: str) -> dict[str, list[re.Pattern]]:
         "part_of_whole": [re.compile(rf"{_ONE}(?P<w>{N})(?P<wu>{_MASS}){solution}(?:中|里)?含(?:有)?{x}(?P<p>{N})(?P<pu>{_MASS})"),
                           re.compile(rf"{_ONE}{solution}(?:重|有|共)(?P<w>{N})(?P<wu>{_MASS})，(?:其中|里面)含(?:有)?{x}"
                                      rf"(?P<p>{N})(?P<pu>{_MASS})")],
-        # 把20克盐放入80克水中
+        # 把20克盐放入80克水中 | 一种药水由30克药和570克水配成
         "part_and_water": [re.compile(rf"把(?P<p>{N})(?P<pu>{_MASS}){x}(?:放入|放进|加入|溶解在|溶入|溶于|倒入)(?P<w>{N})"
-                                      rf"(?P<wu>{_MASS})水(?:中|里)")],
+                                      rf"(?P<wu>{_MASS})水(?:中|里)"),
+                           re.compile(rf"{_ONE}{solution}(?:是)?(?:由|用)(?P<p>{N})(?P<pu>{_MASS}){x}(?:和|加)(?P<w>{N})"
+                                      rf"(?P<wu>{_MASS})水(?:配成|配制而成|配制成|混合而成|兑成)")],
         # 含糖率是15%的糖水200克 | 200克含糖率是15%的糖水
         "rate_of_whole": [re.compile(rf"{rate}(?:是|为)(?P<r>{_PERCENT})的{solution}(?P<w>{N})(?P<wu>{_MASS})"),
                           re.compile(rf"(?P<w>{N})(?P<wu>{_MASS}){rate}(?:是|为)?(?P<r>{_PERCENT})的{solution}")],
@@ -60,7 +63,7 @@ def read_concentration_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(said) != 1 or said == ["药"] and "农药" in slots.text:
         return None  # two solutes, or none
     x = said[0]
-    text = slots.text.replace(" ", "")
+    text = _ONE_PUT_BACK.sub(lambda m: "一" if slots.number(m[0]).raw == "一" else m[0], slots.text.replace(" ", ""))
     clauses = clauses_zh(text)
     told, question = "，".join(clauses[:-1]), clauses[-1]
     for kind, shapes in _shapes(x).items():

@@ -41,6 +41,7 @@ _CATCH_TIME_ASKED = re.compile(rf"(?P<who>{_WHO})(?:需要|要)?(?:几|多少)(?
                                rf"(?P<target>{_WHO})")
 _GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?(?:行|走|跑|骑|开|行驶)了?多少"
                             rf"(?P<qu>{LENGTH_ZH})")
+_SAME_START = re.compile(r"[^<>0-9，]{1,8}?从[^<>0-9，]{1,4}?出发(?:去[^<>0-9，]{1,4})?")
 _SAME_LENGTH = {"公里": "千米"}
 
 
@@ -110,7 +111,9 @@ def _meeting(rest: list[str], question: str, who: list[str], speeds: list[Fracti
 
 def _catching_up(rest: list[str], question: str, who: list[str], speeds: list[Fraction], per: str, length: str,
                  slots: Slots, used: list[str]) -> Task | None:
-    head = _HEAD_START.fullmatch(rest[0]) if len(rest) == 1 else None
+    setting = [c for c in rest if _SAME_START.fullmatch(c) and not _NOT_TOGETHER.search(c)]
+    rest = [c for c in rest if c not in setting]  # 小明和爸爸从家出发去公园: one start, no amount
+    head = _HEAD_START.fullmatch(rest[0]) if len(rest) == 1 and len(setting) <= 1 else None
     asked_time, asked_gone = _CATCH_TIME_ASKED.fullmatch(question), _GONE_AT_CATCH.fullmatch(question)
     asked = asked_time or asked_gone
     if head is None or asked is None or head["who"] not in who or _length(head["du"]) != length \

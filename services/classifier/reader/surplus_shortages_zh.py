@@ -21,8 +21,9 @@ from .tokens import Tok
 from .triggers import triggered_by
 
 _NAME = r"[^<>0-9，多少几每一共些这有]{1,5}"
-_SETTING = re.compile(rf"(?:[^<>0-9，给]{{0,6}})?(?:给|把)?(?P<who>{_NAME})分(?P<thing>{_NAME})"
-                      rf"|(?:[^<>0-9，给]{{0,6}})?把(?P<thing2>{_NAME})分给(?P<who2>{_NAME})")
+_SOME = r"(?:一些|一批|一堆|一袋|一箱|若干)?"  # 把一些练习本分给同学: how many not said, which is what is asked
+_SETTING = re.compile(rf"(?:[^<>0-9，给把]{{0,6}})?把{_SOME}(?P<thing2>{_NAME})分给(?P<who2>{_NAME})"
+                      rf"|(?:[^<>0-9，给把]{{0,6}})?给(?P<who>{_NAME})分{_SOME}(?P<thing>{_NAME})")
 _MEASURE = r"[个本支块颗粒张只枝朵根件盒瓶袋]"
 _OVER, _SHORT = "多|余|剩|多出|剩下|还多|还剩|就多|则多", "少|差|缺|还少|还差|就少|则少"
 _WAY = re.compile(rf"(?:如果|若)?每(?P<per>人|个人|名|位|个小朋友|个同学|个学生)(?:分|发|分到|分给)?(?P<a>{N})(?P<u>{_MEASURE})"

@@ -45,8 +45,9 @@ _COUNT_WORD = re.compile(rf"(?P<n>{N})(?=辆|列|艘|架|位|名|个|人|车|只
 
 
 def counts_as_words(slots: Slots, text: str) -> str:
-    """`text` (slotted) with a 一 or 两 that counts the movers or the places (两辆车, 两地) put back as the word it is."""
-    return _COUNT_WORD.sub(lambda m: slots.number(m["n"]).raw if slots.number(m["n"]).raw in ("一", "两") else m[0], text)
+    """`text` (slotted) with a 一, 两 or 二 that counts the movers or the places (两辆车, 二人, 两地) put back as the word."""
+    return _COUNT_WORD.sub(lambda m: slots.number(m["n"]).raw if slots.number(m["n"]).raw in ("一", "两", "二") else m[0],
+                           text)
 
 
 def uses_every_number(clauses: list[str], used: list[str]) -> bool:
