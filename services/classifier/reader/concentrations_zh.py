@@ -41,6 +41,8 @@ def _shapes(x: str) -> dict[str, list[re.Pattern]]:
         # 把20克盐放入80克水中 | 一种药水由30克药和570克水配成
         "part_and_water": [re.compile(rf"把(?P<p>{N})(?P<pu>{_MASS}){x}(?:放入|放进|加入|溶解在|溶入|溶于|倒入)(?P<w>{N})"
                                       rf"(?P<wu>{_MASS})水(?:中|里)"),
+                           re.compile(rf"在(?P<w>{N})(?P<wu>{_MASS})水(?:中|里)(?:加入|放入|放进|溶解|溶入|溶解了)(?P<p>{N})"
+                                      rf"(?P<pu>{_MASS}){x}"),
                            re.compile(rf"{_ONE}{solution}(?:是)?(?:由|用)(?P<p>{N})(?P<pu>{_MASS}){x}(?:和|加)(?P<w>{N})"
                                       rf"(?P<wu>{_MASS})水(?:配成|配制而成|配制成|混合而成|兑成)")],
         # 含糖率是15%的糖水200克 | 200克含糖率是15%的糖水

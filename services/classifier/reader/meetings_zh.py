@@ -26,19 +26,21 @@ from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH,
 from .teacher_words_zh import counts_as_words, exact_in, number
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 
-_CLAUSES = re.compile(r"[，,；;]")
 _TOWARD = re.compile(r"相对|相向")
 # Words that make the start something else: one first, a stop, the same way, a return, a negation, a third mover.
 _NOT_TOGETHER = re.compile(r"先|后出发|同向|背向|相背|往返|返回|休息|停|不|没|丙|第三|三")
 _WHO = rf"{DOER_ZH}{{1,6}}?"
-_MEET_TIME_ASKED = re.compile(rf"(?:经过|过)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:两[车人船辆列艘]|他们|她们)?(?:就|才|可以|能)?相遇")
-_MEET_TIME_SAID = re.compile(rf"(?:经过|过)?(?P<t>{N})(?P<tu>{SPEED_TIME_ZH})(?:后)?(?:两[车人船辆列艘]|他们|她们)?相遇")
+_BOTH = r"(?:两[车人船辆列艘]|他们|她们)"
+_MEET_TIME_ASKED = re.compile(rf"{_BOTH}?(?:经过|过)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?{_BOTH}?(?:就|才|可以|能)?相遇")
+_MEET_TIME_SAID = re.compile(rf"{_BOTH}?(?:经过|过)?(?P<t>{N})(?P<tu>{SPEED_TIME_ZH})(?:后)?{_BOTH}?相遇")
 _DISTANCE_ASKED = re.compile(rf"[^<>0-9，]{{1,8}}?(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
 _GONE_AT_MEETING = re.compile(rf"相遇时(?P<who>{_WHO})(?:行|走|跑|骑|开|行驶)了?多少(?P<qu>{LENGTH_ZH})")
 _HEAD_START = re.compile(rf"(?P<who>{_WHO})先{GO_ZH}了?(?P<d>{N})(?P<du>{LENGTH_ZH})")
 _CATCH_TIME_ASKED = re.compile(rf"(?P<who>{_WHO})(?:需要|要)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:就|才|可以|能)?追上"
-                               rf"(?P<target>{_WHO})")
+                               rf"(?P<target>{_WHO})|(?:经过|过)(?:几|多少)(?P<qu2>{SPEED_TIME_ZH})(?:后)?(?P<who2>{_WHO})"
+                               rf"(?:就|才|可以|能)?追上(?P<target2>{_WHO})")
 _GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?(?:行|走|跑|骑|开|行驶)了?多少"
                             rf"(?P<qu>{LENGTH_ZH})")
 _SAME_START = re.compile(r"[^<>0-9，]{1,8}?从[^<>0-9，]{1,4}?出发(?:去[^<>0-9，]{1,4})?")
@@ -54,7 +56,7 @@ def read_meeting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(getattr(item, "percent", True) or getattr(item, "ordinal", True) or item.value <= 0 for item in slots.items):
         return None
     text = counts_as_words(slots, slots.text.replace(" ", ""))
-    clauses = [c for c in _CLAUSES.split(text.strip().rstrip("?？。.! ")) if c]
+    clauses = [c for c in clauses_zh(text) if c]
     if len(clauses) < 3:
         return None
     *told, question = clauses
@@ -116,6 +118,8 @@ def _catching_up(rest: list[str], question: str, who: list[str], speeds: list[Fr
     head = _HEAD_START.fullmatch(rest[0]) if len(rest) == 1 and len(setting) <= 1 else None
     asked_time, asked_gone = _CATCH_TIME_ASKED.fullmatch(question), _GONE_AT_CATCH.fullmatch(question)
     asked = asked_time or asked_gone
+    if asked_time is not None and asked_time["who2"]:  # 经过几分钟姐姐追上妹妹
+        asked = {"who": asked_time["who2"], "target": asked_time["target2"], "qu": asked_time["qu2"]}
     if head is None or asked is None or head["who"] not in who or _length(head["du"]) != length \
             or asked["target"] != head["who"] or asked["who"] not in who or asked["who"] == head["who"]:
         return None
@@ -127,7 +131,7 @@ def _catching_up(rest: list[str], question: str, who: list[str], speeds: list[Fr
     fast, slow = (slots.number(u).plain() for u in (used[chaser], used[ahead]))
     caught = number(slots, head["d"]) / (speeds[chaser] - speeds[ahead])
     if asked_time is not None:
-        return _exact(caught, per, f"{d}/({fast}-{slow})") if asked_time["qu"] == per else None
+        return _exact(caught, per, f"{d}/({fast}-{slow})") if asked["qu"] == per else None
     return _exact(caught * speeds[chaser], length, f"{d}/({fast}-{slow})*{fast}") \
         if _length(asked_gone["qu"]) == length else None
 

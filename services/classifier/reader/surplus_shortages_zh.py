@@ -33,16 +33,34 @@ _THING_ASKED = re.compile(rf"(?:这些|这批)?(?P<thing>{_NAME})(?:一共)?有�
                           rf"|(?:一共)?有多少(?P<u2>{_MEASURE})(?P<thing2>{_NAME})")
 
 
+_THEN = re.compile(rf"(?:就|则|还|会|那么就|那么)?(?:{_OVER}|{_SHORT}){N}{_MEASURE}")
+
+
+def _ways_joined(clauses: list[str]) -> list[str]:
+    """"如果每人分5个，就多10个": a way said in two clauses, read as the one it is (每人分5个多10个)."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and _THEN.fullmatch(clause) and re.fullmatch(rf"(?:如果|若|要是)?每[^<>0-9，]{{1,4}}{N}{_MEASURE}", out[-1]):
+            out[-1] += re.sub("^(?:那么就|那么|就|则|会)", "", clause)
+        else:
+            out.append(clause)
+    return out
+
+
 @triggered_by(text=("每人", "每个", "每名", "每位"))
 def read_surplus_shortage_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = story_clauses(slots)
-    if clauses is None or len(clauses) != 4:
+    clauses = _ways_joined(clauses) if clauses is not None else None
+    if clauses is None or len(clauses) not in (3, 4):
         return None
-    setting, ways, question = _SETTING.fullmatch(clauses[0]), [_WAY.fullmatch(c) for c in clauses[1:3]], clauses[3]
-    if setting is None or not all(ways) or ways[0]["per"] != ways[1]["per"] \
+    setting = _SETTING.fullmatch(clauses[0]) if len(clauses) == 4 else None
+    ways, question = [_WAY.fullmatch(c) for c in clauses[-3:-1]], clauses[-1]
+    if setting is None and len(clauses) == 4 or not all(ways) or ways[0]["per"] != ways[1]["per"] \
             or len({m[k] for m in ways for k in ("u", "ru")}) != 1:
         return None
-    who, thing = setting["who"] or setting["who2"], setting["thing"] or setting["thing2"]
+    # no setting: the recipients are who the question names, the things are unnamed (and not asked)
+    who = setting["who"] or setting["who2"] if setting else None
+    thing = setting["thing"] or setting["thing2"] if setting else None
     if not uses_every_number(clauses, [m[k] for m in ways for k in ("a", "r")]):
         return None
     first, second = sorted(ways, key=lambda m: number(slots, m["a"]))
@@ -59,9 +77,9 @@ def read_surplus_shortage_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if not exact_in(recipients, "人") or not exact_in(things, "个"):
         return None  # the two ways disagree, or hand out no whole count
     asked_who, asked_thing = _WHO_ASKED.fullmatch(question), _THING_ASKED.fullmatch(question)
-    if asked_who is not None and (asked_who["who"] or asked_who["who2"]) == who:
+    if asked_who is not None and (asked_who["who"] or asked_who["who2"]) == (who or asked_who["who"] or asked_who["who2"]):
         return Task("expr", {"expression": count}, source="parser")
-    if asked_thing is not None and (asked_thing["thing"] or asked_thing["thing2"]) == thing \
+    if asked_thing is not None and thing and (asked_thing["thing"] or asked_thing["thing2"]) == thing \
             and (asked_thing["u"] or asked_thing["u2"]) == first["u"]:
         sign = "+" if first["over"] else "-"
         return Task("expr", {"expression": f"{a1}*{count}{sign}{r1}"}, source="parser")
