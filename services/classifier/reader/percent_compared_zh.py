@@ -29,6 +29,10 @@ _COMPARED = re.compile(rf"(?P<now>{_WHEN})比(?P<base>{_WHEN})(?P<change>[^<>0-9
 _ASKED = re.compile(rf"(?P<now>{_WHEN})(?P<verb>[^<>0-9，比多少增减一共总]{{0,4}}?)(?:了)?多少(?P<u>{UNIT_ZH})(?P<thing>[^<>0-9，]{{0,4}})")
 
 
+def _same(when: str) -> str:
+    return when.removeprefix("原") if when == "原计划" else when  # 原计划 … 比计划: one plan
+
+
 @triggered_by(text=("比",))
 def read_percent_compared_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     text = slots.text.replace(" ", "")
@@ -36,7 +40,7 @@ def read_percent_compared_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(clauses) != 3 or len(re.findall(rf"{N}|{_PERCENT}", text)) != 2:
         return None
     base, compared, asked = _BASE.fullmatch(clauses[0]), _COMPARED.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])
-    if base is None or compared is None or asked is None or compared["base"] != base["base"] \
+    if base is None or compared is None or asked is None or _same(compared["base"]) != _same(base["base"]) \
             or asked["now"] != compared["now"] or compared["now"] == base["base"] or asked["u"] != base["u"]:
         return None
     doing = _DOWN.sub("", _UP.sub("", compared["change"]))

@@ -19,6 +19,7 @@ from ..slots import NUMBER_SLOT as N, Slots
 from .teacher_words_zh import exact_in, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import people_zh
 
 _NAME = r"[^<>0-9，多少几每一共些这有]{1,5}"
 _SOME = r"(?:一些|一批|一堆|一袋|一箱|若干)?"  # 把一些练习本分给同学: how many not said, which is what is asked
@@ -77,7 +78,8 @@ def read_surplus_shortage_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if not exact_in(recipients, "人") or not exact_in(things, "个"):
         return None  # the two ways disagree, or hand out no whole count
     asked_who, asked_thing = _WHO_ASKED.fullmatch(question), _THING_ASKED.fullmatch(question)
-    if asked_who is not None and (asked_who["who"] or asked_who["who2"]) == (who or asked_who["who"] or asked_who["who2"]):
+    named = asked_who and (asked_who["who"] or asked_who["who2"])
+    if named and (named == who or who is None and people_zh(named) == (named,)):  # 有几个小朋友, not 有几个苹果
         return Task("expr", {"expression": count}, source="parser")
     if asked_thing is not None and thing and (asked_thing["thing"] or asked_thing["thing2"]) == thing \
             and (asked_thing["u"] or asked_thing["u2"]) == first["u"]:
