@@ -13,13 +13,24 @@ more; water added, 含水 asked, 至少, 请假 (two steps); a count not whole, 
 a second day's pages; a total of two years); batch 2 (tp26_052–077), other nouns and wordings (两港, 两艘轮船, 爸爸骑, 一堆煤,
 分米, 减产, 小朋友有多少人) with near misses (多卖 of 生产, the change asked, 卖了 asked, 810×1.15 not whole, two questions, 丙船,
 小时 for 分钟, 千米 for 米, 7/6, 没读 after 看了, 老师 asked, 5:1, the told distance asked, 盐 of 糖水, more sugar than water,
-含水).
+含水); batch 3 (tp26_078–097), A、B两地, 公里, 从家出发 before a chase, 把一些练习本分给, 余 / 缺, 由…配成, 浓度, 这幅地图上, 平方米,
+学校植树, with near misses (direction unsaid, 离家 asked, 每个学生分到几支, another 25克 added, a car's time, 2/3平方米, 两年共,
+明年); batch 4 (tp26_098–118), 甲、乙两地, 。 before the question, 两车几小时后, 经过几分钟…追上, 如果每人分5个，就多10个 (a way in
+two clauses, with a setting and without), 在100克水中加入25克盐, 比例尺为, 小华已经看了, 今年的产量, with near misses (各行, two
+questions, 妹妹追上姐姐, a count not whole, 正好分完, 水的含盐率, 盐水 for 水, 大约, 几分之几, 小明 asked, the change asked);
+batch 5 (tp26_119–132), hostile rows written by hand (things asked with no setting, 老师 asked, 少行, 相遇了吗, two questions,
+平方千米, 含水率, two solutes, 还剩多少天, the base asked) and 计划 for 原计划.
 
 Main (69059ac3) read 2 of batch 1's 26 fast rows (发芽率 by shares.py, 降价20%后是160元 by discounts.py) and left its 25 slow
 rows slow. The first run of batch 2 answered two near misses wrong (某工厂去年生产电视800台，今年比去年多卖了25%，今年生产多少台 →
-1000; … 今年卖了多少台 → 1000): the comparison's doing and the question's must now be the base's own. Left slow: tp26_030
-(六年级一班: shares.py counts 六 as a third amount; not changed) and tp26_065 (运走了它的5/6，运走了多少吨: fraction_of_amount.py's,
-not this branch's).
+1000; … 今年卖了多少台 → 1000): the comparison's doing and the question's must now be the base's own. Batch 3's first run read 5
+of its 12 fast rows (0 wrong, 8 of 8 slow), batch 4's 1 of 10 (0 wrong, 11 of 11 slow): the misses were read after by
+mechanism (places, clause marks, a way in two clauses, a doer before 已经, whole direction words). Batch 5's first run
+answered two wrong (如果每人分5个，就多10个；… 有几个苹果 → 8, 苹果有多少个 → 8): with no setting, the recipients asked must now be
+persons; and missed 计划 for 原计划 (now one plan). tp26_078 is read right and vetoed by the model in the bench
+(decide.py). Left slow: tp26_030
+(六年级一班: shares.py counts 六 as a third amount; not changed), tp26_065 and tp26_093 (运走了它的5/6，运走了多少吨; 种了多少平方米:
+the part done, fraction_of_amount.py's, not changed).
 """
 
 from __future__ import annotations
@@ -32,11 +43,11 @@ ROWS = jsonl_rows("teacher_problems_zh_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 36 and sum(r["expect"] == "slow" for r in ROWS) == 41
+    assert sum(r["expect"] == "fast" for r in ROWS) == 60 and sum(r["expect"] == "slow" for r in ROWS) == 72
     assert {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 18), ("check", 16)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 28), ("check", 28)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
