@@ -35,7 +35,8 @@ def _shapes(x: str) -> dict[str, list[re.Pattern]]:
     solution, rate = _SOLUTION.format(x=x), _RATE.format(x=x)
     return {
         # 100克盐水中含盐20克 | 一杯糖水重250克，其中含糖25克
-        "part_of_whole": [re.compile(rf"{_ONE}(?P<w>{N})(?P<wu>{_MASS}){solution}(?:中|里)?含(?:有)?{x}(?P<p>{N})(?P<pu>{_MASS})"),
+        "part_of_whole": [re.compile(rf"{_ONE}(?P<w>{N})(?P<wu>{_MASS}){solution}(?:中|里)?含(?:有)?{x}(?P<p>{N})"
+                                     rf"(?P<pu>{_MASS})"),
                           re.compile(rf"{_ONE}{solution}(?:重|有|共)(?P<w>{N})(?P<wu>{_MASS})，(?:其中|里面)含(?:有)?{x}"
                                      rf"(?P<p>{N})(?P<pu>{_MASS})")],
         # 把20克盐放入80克水中 | 一种药水由30克药和570克水配成

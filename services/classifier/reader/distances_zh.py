@@ -32,7 +32,8 @@ _ARRIVE = r"(?:到达|行完|走完|跑完|开完|骑完|走到|跑到|开到|�
 DOER_ZH = r"[^，,。；;：:？?<>0-9每他她们约大概左右多至少最限超不没未计划打算准备想要如果假若还剩往返来回相遇向几]"
 _PLACES = rf"(?:(?:甲、?乙|[a-z]、?[a-z])?两(?:地|城|港|站|村|镇)|{DOER_ZH}{{1,6}}(?:和|与|跟){DOER_ZH}{{1,6}})"
 DISTANCE_ZH = re.compile(rf"{_PLACES}(?:之间)?相距(?P<d>{_N})(?P<du>{LENGTH_ZH})")
-SPEED_ZH = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}(?P<v>{_N})(?P<vu>{LENGTH_ZH})")
+SPEED_ZH = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}(?P<v>{_N})"
+                      rf"(?P<vu>{LENGTH_ZH})")
 _TIME_TAKEN = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?P<t>{_N})(?P<tu>{SPEED_TIME_ZH}){_ARRIVE}")
 _SETTING = re.compile(rf"{DOER_ZH}{{1,6}}从{DOER_ZH}{{1,4}}(?:开往|驶向|驶往|前往|去){DOER_ZH}{{1,4}}")
 _ASK_TIME = re.compile(rf"{_ARRIVE}?(?:需要|要|能|可以)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:能|可以|就能|才能)?{_ARRIVE}?")
@@ -47,7 +48,8 @@ _SAME_LENGTH = {"公里": "千米"}
 _GROUP = {"distance": "d", "speed": "v", "time": "t"}
 
 
-def _length(unit: str) -> str:
+def same_length(unit: str) -> str:
+    """公里 and 千米 are one unit."""
     return _SAME_LENGTH.get(unit, unit)
 
 
@@ -85,19 +87,20 @@ def read_distance_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     speed = said.get("speed")
     if set(said) == {"distance", "speed"}:
         ask = _ASK_TIME.fullmatch(question)
-        if ask is None or ask["qu"] != speed["per"] or _length(said["distance"]["du"]) != _length(speed["vu"]):
+        if ask is None or ask["qu"] != speed["per"] or same_length(said["distance"]["du"]) != same_length(speed["vu"]):
             return None
         if not terminates(Fraction(values["distance"].value) / Fraction(values["speed"].value)):
             return None  # 250 ÷ 60 hours: said as hours and minutes, which this reader does not write
         return Task("expr", {"expression": f"{plain['distance']}/{plain['speed']}"}, source="parser")
     if set(said) == {"speed", "time"}:
         ask = _ASK_DISTANCE.fullmatch(question)
-        if ask is None or said["time"]["tu"] != speed["per"] or _length(ask["qu"]) != _length(speed["vu"]):
+        if ask is None or said["time"]["tu"] != speed["per"] or same_length(ask["qu"]) != same_length(speed["vu"]):
             return None
         return Task("expr", {"expression": f"{plain['speed']}*{plain['time']}"}, source="parser")
     if set(said) == {"distance", "time"}:
         ask = _ASK_SPEED.fullmatch(question)
-        if ask is None or ask["per"] != said["time"]["tu"] or _length(ask["qu"]) != _length(said["distance"]["du"]):
+        if ask is None or ask["per"] != said["time"]["tu"] \
+                or same_length(ask["qu"]) != same_length(said["distance"]["du"]):
             return None
         return Task("expr", {"expression": f"{plain['distance']}/{plain['time']}"}, source="parser")
     return None

@@ -22,7 +22,8 @@ _UNIT = rf"(?P<u>{UNIT_ZH})"
 _WHOLE = re.compile(rf"一[^<>0-9，]{{1,5}}?(?:长|重|有|共有|共|是)?(?P<w>{N}){_UNIT}")
 _OF_WHOLE = r"(?:全书|全长|全程|全部|总数|它|这[^<>0-9，的]{1,3})的"
 _FRACTION = rf"(?:(?P<a>{N})/(?P<b>{N})|(?P<b2>{N})分之(?P<a2>{N}))"
-_DONE = re.compile(rf"(?:[^<>0-9，的了已先]{{1,3}}?(?=已经|先))?(?:已经|先|共)?(?P<verb>[^<>0-9，的了已先]{{1,2}})了{_OF_WHOLE}{_FRACTION}")
+_DOER = r"(?:[^<>0-9，的了已先]{1,3}?(?=已经|先))?"  # 小华已经看了
+_DONE = re.compile(rf"{_DOER}(?:已经|先|共)?(?P<verb>[^<>0-9，的了已先]{{1,2}})了{_OF_WHOLE}{_FRACTION}")
 _REST_ASKED = re.compile(rf"(?:还剩|还剩下|剩下|还有)多少(?P<qu>{UNIT_ZH})(?:没有?(?P<verb>[^<>0-9，]{{1,2}}))?")
 
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
-from .teacher_words_zh import counts_as_words, exact_in, number, uses_every_number
+from .teacher_words_zh import counts_as_words, exact_in, number, plain_positive, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import clauses_zh
@@ -37,7 +37,7 @@ _MAP_ASKED = re.compile(rf"(?:在(?:这幅|这张)?{_MAP}上)?(?:的)?(?:图上�
 
 @triggered_by(text=("比例尺",))
 def read_map_scale_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    if any(getattr(item, "percent", True) or getattr(item, "ordinal", True) or item.value <= 0 for item in slots.items):
+    if not plain_positive(slots):
         return None
     text = counts_as_words(slots, slots.text.replace(" ", ""))
     clauses = clauses_zh(re.sub(rf"^{N}(?=幅|张)", "一", text))

@@ -7,7 +7,8 @@ between the places over the sum of the speeds is the time they meet: "甲乙两�
 
 追及: one mover starts ahead by a distance (弟弟先走200米), the faster one behind gains the difference of the speeds each
 unit of time: "哥哥每分钟走80米，弟弟每分钟走60米，弟弟先走200米，哥哥几分钟追上弟弟" → 200/(80-60) = 10; or the distance the
-chaser has gone then (哥哥追上弟弟时走了多少米 → 200/(80-60)*80).
+chaser has gone then (哥哥追上弟弟时走了多少米 → 200/(80-60)*80). One start said without an amount (小明和爸爸从家出发去公园) may come
+before; the time is asked of the chaser (哥哥几分钟追上弟弟, 经过几分钟姐姐追上妹妹).
 
 Not read (slow): 同时 or the direction not said (同向 / 相向 unsaid), one starting earlier, a third mover, a speed in
 another unit, a chaser no faster, a head start in time (先走5分钟: two steps), another doer asked, a distance apart asked
@@ -22,8 +23,8 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
-from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH, SPEED_ZH
-from .teacher_words_zh import counts_as_words, exact_in, number
+from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH, SPEED_ZH, same_length
+from .teacher_words_zh import counts_as_words, exact_in, number, plain_positive
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import clauses_zh
@@ -36,24 +37,19 @@ _BOTH = r"(?:两[车人船辆列艘]|他们|她们)"
 _MEET_TIME_ASKED = re.compile(rf"{_BOTH}?(?:经过|过)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?{_BOTH}?(?:就|才|可以|能)?相遇")
 _MEET_TIME_SAID = re.compile(rf"{_BOTH}?(?:经过|过)?(?P<t>{N})(?P<tu>{SPEED_TIME_ZH})(?:后)?{_BOTH}?相遇")
 _DISTANCE_ASKED = re.compile(rf"[^<>0-9，]{{1,8}}?(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
-_GONE_AT_MEETING = re.compile(rf"相遇时(?P<who>{_WHO})(?:行|走|跑|骑|开|行驶)了?多少(?P<qu>{LENGTH_ZH})")
+_GONE_AT_MEETING = re.compile(rf"相遇时(?P<who>{_WHO}){GO_ZH}了?多少(?P<qu>{LENGTH_ZH})")
 _HEAD_START = re.compile(rf"(?P<who>{_WHO})先{GO_ZH}了?(?P<d>{N})(?P<du>{LENGTH_ZH})")
 _CATCH_TIME_ASKED = re.compile(rf"(?P<who>{_WHO})(?:需要|要)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:就|才|可以|能)?追上"
                                rf"(?P<target>{_WHO})|(?:经过|过)(?:几|多少)(?P<qu2>{SPEED_TIME_ZH})(?:后)?(?P<who2>{_WHO})"
                                rf"(?:就|才|可以|能)?追上(?P<target2>{_WHO})")
-_GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?(?:行|走|跑|骑|开|行驶)了?多少"
+_GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?{GO_ZH}了?多少"
                             rf"(?P<qu>{LENGTH_ZH})")
 _SAME_START = re.compile(r"[^<>0-9，]{1,8}?从[^<>0-9，]{1,4}?出发(?:去[^<>0-9，]{1,4})?")
-_SAME_LENGTH = {"公里": "千米"}
-
-
-def _length(unit: str) -> str:
-    return _SAME_LENGTH.get(unit, unit)
 
 
 @triggered_by(text=("相遇", "追上"))
 def read_meeting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    if any(getattr(item, "percent", True) or getattr(item, "ordinal", True) or item.value <= 0 for item in slots.items):
+    if not plain_positive(slots):
         return None
     text = counts_as_words(slots, slots.text.replace(" ", ""))
     clauses = [c for c in clauses_zh(text) if c]
@@ -63,9 +59,9 @@ def read_meeting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     speeds = [m for c in told if (m := SPEED_ZH.fullmatch(c))]
     rest = [c for c in told if not SPEED_ZH.fullmatch(c)]
     if len(speeds) != 2 or not all(m["who"] for m in speeds) or speeds[0]["who"] == speeds[1]["who"] \
-            or {m["per"] for m in speeds} != {speeds[0]["per"]} or len({_length(m["vu"]) for m in speeds}) != 1:
+            or {m["per"] for m in speeds} != {speeds[0]["per"]} or len({same_length(m["vu"]) for m in speeds}) != 1:
         return None
-    per, length = speeds[0]["per"], _length(speeds[0]["vu"])
+    per, length = speeds[0]["per"], same_length(speeds[0]["vu"])
     values = [number(slots, m["v"]) for m in speeds]
     who = [m["who"] for m in speeds]
     used = [m["v"] for m in speeds]
@@ -90,21 +86,21 @@ def _meeting(rest: list[str], question: str, who: list[str], speeds: list[Fracti
     a, b = (slots.number(u).plain() for u in used)
     if len(distances) == 1 and not times:
         d = distances[0]
-        if _length(d["du"]) != length:
+        if same_length(d["du"]) != length:
             return None
         used.append(d["d"])
         meet = number(slots, d["d"]) / sum(speeds)
         asked_time, asked_gone = _MEET_TIME_ASKED.fullmatch(question), _GONE_AT_MEETING.fullmatch(question)
         if asked_time is not None and asked_time["qu"] == per:
             return _exact(meet, per, f"{slots.number(d['d']).plain()}/({a}+{b})")
-        if asked_gone is not None and asked_gone["who"] in who and _length(asked_gone["qu"]) == length:
+        if asked_gone is not None and asked_gone["who"] in who and same_length(asked_gone["qu"]) == length:
             i = who.index(asked_gone["who"])
             return _exact(meet * speeds[i], length, f"{slots.number(d['d']).plain()}/({a}+{b})*{(a, b)[i]}")
         return None
     if len(times) == 1 and not distances:
         t = times[0]
         asked = _DISTANCE_ASKED.fullmatch(question)
-        if t["tu"] != per or asked is None or _length(asked["qu"]) != length:
+        if t["tu"] != per or asked is None or same_length(asked["qu"]) != length:
             return None
         used.append(t["t"])
         return _exact(sum(speeds) * number(slots, t["t"]), length, f"({a}+{b})*{slots.number(t['t']).plain()}")
@@ -120,7 +116,7 @@ def _catching_up(rest: list[str], question: str, who: list[str], speeds: list[Fr
     asked = asked_time or asked_gone
     if asked_time is not None and asked_time["who2"]:  # 经过几分钟姐姐追上妹妹
         asked = {"who": asked_time["who2"], "target": asked_time["target2"], "qu": asked_time["qu2"]}
-    if head is None or asked is None or head["who"] not in who or _length(head["du"]) != length \
+    if head is None or asked is None or head["who"] not in who or same_length(head["du"]) != length \
             or asked["target"] != head["who"] or asked["who"] not in who or asked["who"] == head["who"]:
         return None
     chaser, ahead = who.index(asked["who"]), who.index(head["who"])
@@ -133,7 +129,7 @@ def _catching_up(rest: list[str], question: str, who: list[str], speeds: list[Fr
     if asked_time is not None:
         return _exact(caught, per, f"{d}/({fast}-{slow})") if asked["qu"] == per else None
     return _exact(caught * speeds[chaser], length, f"{d}/({fast}-{slow})*{fast}") \
-        if _length(asked_gone["qu"]) == length else None
+        if same_length(asked_gone["qu"]) == length else None
 
 
 def _exact(value: Fraction, unit: str, expression: str) -> Task | None:

@@ -26,7 +26,8 @@ _UP, _DOWN = re.compile("增长|增加|提高|超过|多|增|超"), re.compile("
 _BASE = re.compile(rf"(?:[^<>0-9，比]{{1,4}}?)?(?P<base>{_WHEN})(?P<verb>[^<>0-9，比多少]{{1,4}}?)(?P<w>{N})(?P<u>{UNIT_ZH})"
                    rf"(?P<thing>[^<>0-9，]{{0,4}})")
 _COMPARED = re.compile(rf"(?P<now>{_WHEN})比(?P<base>{_WHEN})(?P<change>[^<>0-9，]{{1,5}}?)了?(?P<p>{_PERCENT})")
-_ASKED = re.compile(rf"(?P<now>{_WHEN})(?P<verb>[^<>0-9，比多少增减一共总]{{0,4}}?)(?:了)?多少(?P<u>{UNIT_ZH})(?P<thing>[^<>0-9，]{{0,4}})")
+_ASKED = re.compile(rf"(?P<now>{_WHEN})(?P<verb>[^<>0-9，比多少增减一共总]{{0,4}}?)(?:了)?多少(?P<u>{UNIT_ZH})"
+                    rf"(?P<thing>[^<>0-9，]{{0,4}})")
 
 
 def _same(when: str) -> str:

@@ -31,6 +31,12 @@ _SLOT = re.compile(N)
 _NAMING = re.compile(rf"{N}(?=班|年级|组)")
 
 
+def plain_positive(slots: Slots) -> bool:
+    """Every number of the request a plain one above zero (no percentage, no ordinal, no zero)."""
+    return all(isinstance(item, NumberMention) and not item.percent and not item.ordinal and item.value > 0
+               for item in slots.items)
+
+
 def story_clauses(slots: Slots) -> list[str] | None:
     """The clauses of the request, a "一" said before a measure word put back as the word it is, and so a number naming
     a class (二班); None where a number is not a plain positive one (a percentage, a fraction, a zero)."""
