@@ -23,7 +23,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
-from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH, SPEED_ZH, same_length
+from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH, same_length
 from .teacher_words_zh import counts_as_words, exact_in, number, plain_positive
 from .tokens import Tok
 from .triggers import triggered_by
@@ -44,6 +44,9 @@ _CATCH_TIME_ASKED = re.compile(rf"(?P<who>{_WHO})(?:需要|要)?(?:几|多少)(?
                                rf"(?:就|才|可以|能)?追上(?P<target2>{_WHO})")
 _GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?{GO_ZH}了?多少"
                             rf"(?P<qu>{LENGTH_ZH})")
+# 甲车每小时行70千米, 甲车的速度是每小时70千米, 甲车每小时70千米: one mover's speed
+_SPEED = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}}?)(?:的速度是|的速度为|速度是|速度为)?(?:平均)?每(?P<per>{SPEED_TIME_ZH})"
+                    rf"{GO_ZH}?(?P<v>{N})(?P<vu>{LENGTH_ZH})")
 _SAME_START = re.compile(r"[^<>0-9，]{1,8}?从[^<>0-9，]{1,4}?出发(?:去[^<>0-9，]{1,4})?")
 
 
@@ -56,8 +59,8 @@ def read_meeting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(clauses) < 3:
         return None
     *told, question = clauses
-    speeds = [m for c in told if (m := SPEED_ZH.fullmatch(c))]
-    rest = [c for c in told if not SPEED_ZH.fullmatch(c)]
+    speeds = [m for c in told if (m := _SPEED.fullmatch(c))]
+    rest = [c for c in told if not _SPEED.fullmatch(c)]
     if len(speeds) != 2 or not all(m["who"] for m in speeds) or speeds[0]["who"] == speeds[1]["who"] \
             or {m["per"] for m in speeds} != {speeds[0]["per"]} or len({same_length(m["vu"]) for m in speeds}) != 1:
         return None

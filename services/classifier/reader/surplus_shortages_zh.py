@@ -28,7 +28,7 @@ _SETTING = re.compile(rf"(?:[^<>0-9，给把]{{0,6}})?把{_SOME}(?P<thing2>{_NAM
 _MEASURE = r"[个本支块颗粒张只枝朵根件盒瓶袋]"
 _OVER, _SHORT = "多|余|剩|多出|剩下|还多|还剩|就多|则多", "少|差|缺|还少|还差|就少|则少"
 _WAY = re.compile(rf"(?:如果|若)?每(?P<per>人|个人|名|位|个小朋友|个同学|个学生)(?:分|发|分到|分给)?(?P<a>{N})(?P<u>{_MEASURE})"
-                  rf"(?:，)?(?:(?P<over>{_OVER})|(?P<short>{_SHORT}))(?P<r>{N})(?P<ru>{_MEASURE})")
+                  rf"(?P<named>{_NAME}?)?(?:，)?(?:(?P<over>{_OVER})|(?P<short>{_SHORT}))(?P<r>{N})(?P<ru>{_MEASURE})")
 _WHO_ASKED = re.compile(rf"(?:一共)?有(?:几|多少)(?:个|名|位)?(?P<who>{_NAME})|(?P<who2>{_NAME})(?:一共)?有(?:几|多少)(?:个|名|位|人)")
 _THING_ASKED = re.compile(rf"(?:这些|这批)?(?P<thing>{_NAME})(?:一共)?有多少(?P<u>{_MEASURE})"
                           rf"|(?:一共)?有多少(?P<u2>{_MEASURE})(?P<thing2>{_NAME})")
@@ -41,7 +41,8 @@ def _ways_joined(clauses: list[str]) -> list[str]:
     """"如果每人分5个，就多10个": a way said in two clauses, read as the one it is (每人分5个多10个)."""
     out: list[str] = []
     for clause in clauses:
-        if out and _THEN.fullmatch(clause) and re.fullmatch(rf"(?:如果|若|要是)?每[^<>0-9，]{{1,4}}{N}{_MEASURE}", out[-1]):
+        if out and _THEN.fullmatch(clause) and re.fullmatch(rf"(?:如果|若|要是)?每[^<>0-9，]{{1,4}}{N}{_MEASURE}(?:{_NAME})?",
+                                                           out[-1]):
             out[-1] += re.sub("^(?:那么就|那么|就|则|会)", "", clause)
         else:
             out.append(clause)
@@ -62,6 +63,8 @@ def read_surplus_shortage_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     # no setting: the recipients are who the question names, the things are unnamed (and not asked)
     who = setting["who"] or setting["who2"] if setting else None
     thing = setting["thing"] or setting["thing2"] if setting else None
+    if {m["named"] for m in ways} - {None, thing}:
+        return None  # 每人分5个苹果 … 7个梨: the things handed out named otherwise than the setting does
     if not uses_every_number(clauses, [m[k] for m in ways for k in ("a", "r")]):
         return None
     first, second = sorted(ways, key=lambda m: number(slots, m["a"]))
