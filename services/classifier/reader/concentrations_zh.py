@@ -1,7 +1,7 @@
 """浓度, what is dissolved in a solution as a percentage of it, in Chinese: "100克盐水中含盐20克，盐水的含盐率是多少" →
 20/100*100 = 20 (%); "一杯糖水重250克，其中含糖25克，这杯糖水的含糖率是多少" → 25/250*100; what is dissolved and the water told
 apart: "把20克盐放入80克水中，盐水的含盐率是多少" → 20/(20+80)*100; back, what is dissolved from the rate: "含糖率是15%的糖水
-200克，含糖多少克" → 200*15/100 = 30.
+200克，含糖多少克" (or 一杯盐水有200克，含盐率是5%，这杯盐水中含盐多少克) → 200*15/100 = 30.
 
 One solute (盐, 糖, 药, 农药, 酒精) and its own solution (盐水, 糖水, 药水, 酒精溶液), every amount in one mass unit, the rate
 asked as 含盐率 / 浓度 of that solution, or the solute's mass asked. Not read (slow): water added or poured off (a second
@@ -48,6 +48,8 @@ def _shapes(x: str) -> dict[str, list[re.Pattern]]:
                                       rf"(?P<wu>{_MASS})水(?:配成|配制而成|配制成|混合而成|兑成)")],
         # 含糖率是15%的糖水200克 | 200克含糖率是15%的糖水
         "rate_of_whole": [re.compile(rf"{rate}(?:是|为)(?P<r>{_PERCENT})的{solution}(?P<w>{N})(?P<wu>{_MASS})"),
+                          re.compile(rf"{_ONE}{solution}(?:重|有|共)(?P<w>{N})(?P<wu>{_MASS})，(?:它的)?{rate}(?:是|为)"
+                                     rf"(?P<r>{_PERCENT})"),
                           re.compile(rf"(?P<w>{N})(?P<wu>{_MASS}){rate}(?:是|为)?(?P<r>{_PERCENT})的{solution}")],
     }
 
@@ -57,7 +59,7 @@ def _rate_asked(x: str) -> re.Pattern:
 
 
 def _part_asked(x: str) -> re.Pattern:
-    return re.compile(rf"(?:其中|里面|这些{_SOLUTION.format(x=x)}中)?(?:含|含有|有){x}多少(?P<qu>{_MASS})")
+    return re.compile(rf"(?:其中|里面|{_ONE}{_SOLUTION.format(x=x)}(?:中|里))?(?:含|含有|有){x}多少(?P<qu>{_MASS})")
 
 
 @triggered_by(text=("含",))

@@ -30,14 +30,14 @@ _ARRIVE = r"(?:到达|行完|走完|跑完|开完|骑完|走到|跑到|开到|�
 # A doer or a place: a few characters that are no number, 每, person pronoun, hedge or bound (最快, 限速, 不到), plan
 # (计划, 打算, 如果), negation or clause mark.
 DOER_ZH = r"[^，,。；;：:？?<>0-9每他她们约大概左右多至少最限超不没未计划打算准备想要如果假若还剩往返来回相遇向几]"
-_PLACES = rf"(?:(?:甲、?乙|[a-z]、?[a-z])?两(?:地|城|港|站|村|镇)|{DOER_ZH}{{1,6}}(?:和|与|跟){DOER_ZH}{{1,6}})"
-DISTANCE_ZH = re.compile(rf"{_PLACES}(?:之间)?相距(?P<d>{_N})(?P<du>{LENGTH_ZH})")
+PLACES_ZH = rf"(?:(?:甲、?乙|[a-z]、?[a-z])?两(?:地|城|港|站|村|镇)|{DOER_ZH}{{1,6}}(?:和|与|跟){DOER_ZH}{{1,6}})"
+DISTANCE_ZH = re.compile(rf"{PLACES_ZH}(?:之间)?相距(?P<d>{_N})(?P<du>{LENGTH_ZH})")
 SPEED_ZH = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}(?P<v>{_N})"
                       rf"(?P<vu>{LENGTH_ZH})")
 _TIME_TAKEN = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?P<t>{_N})(?P<tu>{SPEED_TIME_ZH}){_ARRIVE}")
 _SETTING = re.compile(rf"{DOER_ZH}{{1,6}}从{DOER_ZH}{{1,4}}(?:开往|驶向|驶往|前往|去){DOER_ZH}{{1,4}}")
 _ASK_TIME = re.compile(rf"{_ARRIVE}?(?:需要|要|能|可以)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:能|可以|就能|才能)?{_ARRIVE}?")
-_ASK_DISTANCE = re.compile(rf"{_PLACES}(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
+_ASK_DISTANCE = re.compile(rf"{PLACES_ZH}(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
 _ASK_SPEED = re.compile(rf"(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}多少(?P<qu>{LENGTH_ZH})")
 # "一辆汽车", "一艘轮船": the one doer a clause starts with, no amount
 _ONE_DOER = re.compile(rf"(?:^|(?<=[，,；;]))(?P<n>{_N})(?P<measure>辆|列|艘|架|位|名|个)")

@@ -23,7 +23,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
-from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, SPEED_TIME_ZH, same_length
+from .distances_zh import DISTANCE_ZH, DOER_ZH, GO_ZH, LENGTH_ZH, PLACES_ZH, SPEED_TIME_ZH, same_length
 from .teacher_words_zh import counts_as_words, exact_in, number, plain_positive
 from .tokens import Tok
 from .triggers import triggered_by
@@ -36,12 +36,13 @@ _WHO = rf"{DOER_ZH}{{1,6}}?"
 _BOTH = r"(?:两[车人船辆列艘]|他们|她们)"
 _MEET_TIME_ASKED = re.compile(rf"{_BOTH}?(?:经过|过)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?{_BOTH}?(?:就|才|可以|能)?相遇")
 _MEET_TIME_SAID = re.compile(rf"{_BOTH}?(?:经过|过)?(?P<t>{N})(?P<tu>{SPEED_TIME_ZH})(?:后)?{_BOTH}?相遇")
-_DISTANCE_ASKED = re.compile(rf"[^<>0-9，]{{1,8}}?(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
+_DISTANCE_ASKED = re.compile(rf"(?P<places>{PLACES_ZH})(?:之间)?(?:相距|的距离是|的距离有|的路程是|距离是)多少(?P<qu>{LENGTH_ZH})")
 _GONE_AT_MEETING = re.compile(rf"相遇时(?P<who>{_WHO}){GO_ZH}了?多少(?P<qu>{LENGTH_ZH})")
 _HEAD_START = re.compile(rf"(?P<who>{_WHO})先{GO_ZH}了?(?P<d>{N})(?P<du>{LENGTH_ZH})")
 _CATCH_TIME_ASKED = re.compile(rf"(?P<who>{_WHO})(?:需要|要)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:就|才|可以|能)?追上"
                                rf"(?P<target>{_WHO})|(?:经过|过)(?:几|多少)(?P<qu2>{SPEED_TIME_ZH})(?:后)?(?P<who2>{_WHO})"
                                rf"(?:就|才|可以|能)?追上(?P<target2>{_WHO})")
+_CATCH_TIME_ASKED_AFTER = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})(?:需要|要|用|需)了?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})")
 _GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?{GO_ZH}了?多少"
                             rf"(?P<qu>{LENGTH_ZH})")
 # 甲车每小时行70千米, 甲车的速度是每小时70千米, 甲车每小时70千米: one mover's speed
@@ -103,8 +104,9 @@ def _meeting(rest: list[str], question: str, who: list[str], speeds: list[Fracti
     if len(times) == 1 and not distances:
         t = times[0]
         asked = _DISTANCE_ASKED.fullmatch(question)
-        if t["tu"] != per or asked is None or same_length(asked["qu"]) != length:
-            return None
+        if t["tu"] != per or asked is None or same_length(asked["qu"]) != length \
+                or "从" + asked["places"] not in start:
+            return None  # the distance of the places they set out from (not 快车和慢车的距离)
         used.append(t["t"])
         return _exact(sum(speeds) * number(slots, t["t"]), length, f"({a}+{b})*{slots.number(t['t']).plain()}")
     return None
@@ -115,9 +117,10 @@ def _catching_up(rest: list[str], question: str, who: list[str], speeds: list[Fr
     setting = [c for c in rest if _SAME_START.fullmatch(c) and not _NOT_TOGETHER.search(c)]
     rest = [c for c in rest if c not in setting]  # 小明和爸爸从家出发去公园: one start, no amount
     head = _HEAD_START.fullmatch(rest[0]) if len(rest) == 1 and len(setting) <= 1 else None
-    asked_time, asked_gone = _CATCH_TIME_ASKED.fullmatch(question), _GONE_AT_CATCH.fullmatch(question)
+    asked_time = _CATCH_TIME_ASKED.fullmatch(question) or _CATCH_TIME_ASKED_AFTER.fullmatch(question)
+    asked_gone = _GONE_AT_CATCH.fullmatch(question)
     asked = asked_time or asked_gone
-    if asked_time is not None and asked_time["who2"]:  # 经过几分钟姐姐追上妹妹
+    if asked_time is not None and asked_time.groupdict().get("who2"):  # 经过几分钟姐姐追上妹妹
         asked = {"who": asked_time["who2"], "target": asked_time["target2"], "qu": asked_time["qu2"]}
     if head is None or asked is None or head["who"] not in who or same_length(head["du"]) != length \
             or asked["target"] != head["who"] or asked["who"] not in who or asked["who"] == head["who"]:

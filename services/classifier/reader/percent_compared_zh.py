@@ -21,12 +21,13 @@ from .triggers import triggered_by
 from .vocab_zh import clauses_zh
 
 _PERCENT = r"<p\d+>"
+_UNIT = rf"(?:{UNIT_ZH}|人|名)"
 _WHEN = r"(?:原计划|计划|原来|去年|前年|今年|明年|上月|上个月|本月|这个月|下个月|上半年|下半年|实际|实际上|上周|本周|这周)"
 _UP, _DOWN = re.compile("增长|增加|提高|超过|多|增|超"), re.compile("减少|降低|下降|节约|节省|少|减|降")
-_BASE = re.compile(rf"(?:[^<>0-9，比]{{1,4}}?)?(?P<base>{_WHEN})(?P<verb>[^<>0-9，比多少]{{1,4}}?)(?P<w>{N})(?P<u>{UNIT_ZH})"
+_BASE = re.compile(rf"(?:[^<>0-9，比]{{1,4}}?)?(?P<base>{_WHEN})(?P<verb>[^<>0-9，比多少]{{1,4}}?)(?P<w>{N})(?P<u>{_UNIT})"
                    rf"(?P<thing>[^<>0-9，]{{0,4}})")
 _COMPARED = re.compile(rf"(?P<now>{_WHEN})比(?P<base>{_WHEN})(?P<change>[^<>0-9，]{{1,5}}?)了?(?P<p>{_PERCENT})")
-_ASKED = re.compile(rf"(?P<now>{_WHEN})(?P<verb>[^<>0-9，比多少增减一共总]{{0,4}}?)(?:了)?多少(?P<u>{UNIT_ZH})"
+_ASKED = re.compile(rf"(?P<now>{_WHEN})(?P<verb>[^<>0-9，比多少增减一共总]{{0,4}}?)(?:了)?多少(?P<u>{_UNIT})"
                     rf"(?P<thing>[^<>0-9，]{{0,4}})")
 
 
