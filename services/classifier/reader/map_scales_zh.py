@@ -3,9 +3,9 @@
 1:3000000的地图上，两地实际距离是240千米，图上距离是多少厘米" → 240 千米 = 24000000 厘米, over 3000000: 240*100000/3000000 = 8.
 
 The scale is 1:N (a map that shrinks: N:1, an enlarged drawing, is not read), said once with the map; one distance told,
-on the map (量得 …距离是, 教室的长是) or on the ground (实际距离是), the other asked, of the same measure (长 asked of 长). Units are metric lengths, converted exactly
-(毫米 … 千米); any other unit (英里, 里, 尺), a number more (a speed, a second distance), the same distance asked again, or
-an answer that is no finite decimal leaves it slow.
+on the map (量得 …距离是, 教室的长是) or on the ground (实际距离是), the other asked, of the same measure (长 asked of 长).
+Units are metric lengths, converted exactly (毫米 … 千米); any other unit (英里, 里, 尺), a number more (a speed, a second
+distance), the same distance asked again, or an answer that is no finite decimal leaves it slow.
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def read_map_scale_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     on_ground, on_map = _ON_GROUND.fullmatch(told), _ON_MAP.fullmatch(told) if "实际" not in told else None
     given = on_ground or on_map
     asked = (_MAP_ASKED if on_ground else _GROUND_ASKED).fullmatch(question) if given else None
-    if asked is None or (asked["what"] or "距离") != given["what"] or not uses_every_number(clauses, [scale["one"], scale["n"], given["d"]]):
+    if asked is None or (asked["what"] or "距离") != given["what"] \
+            or not uses_every_number(clauses, [scale["one"], scale["n"], given["d"]]):
         return None
     times = number(slots, scale["n"])
     step = _IN_CM[given["u"]] / _IN_CM[asked["u"]]  # the told unit in the asked one

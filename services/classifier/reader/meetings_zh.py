@@ -42,7 +42,8 @@ _HEAD_START = re.compile(rf"(?P<who>{_WHO})先{GO_ZH}了?(?P<d>{N})(?P<du>{LENGT
 _CATCH_TIME_ASKED = re.compile(rf"(?P<who>{_WHO})(?:需要|要)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:后)?(?:就|才|可以|能)?追上"
                                rf"(?P<target>{_WHO})|(?:经过|过)(?:几|多少)(?P<qu2>{SPEED_TIME_ZH})(?:后)?(?P<who2>{_WHO})"
                                rf"(?:就|才|可以|能)?追上(?P<target2>{_WHO})")
-_CATCH_TIME_ASKED_AFTER = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})(?:需要|要|用|需)了?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})")
+_CATCH_TIME_ASKED_AFTER = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})(?:需要|要|用|需)了?(?:几|多少)"
+                                     rf"(?P<qu>{SPEED_TIME_ZH})")
 _GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一共)?{GO_ZH}了?多少"
                             rf"(?P<qu>{LENGTH_ZH})")
 # 甲车每小时行70千米, 甲车的速度是每小时70千米, 甲车每小时70千米: one mover's speed

@@ -4,10 +4,11 @@
 The two ways hand out a count each (每人分5个) and say what is left over (多, 余, 剩) or short (少, 差, 缺) in the same
 measure; each recipient gets the difference of the two counts more, so the recipients are the difference of what was
 left and short over it: 盈亏 (10+6)/(7-5), 盈盈 (20-4)/(6-4), 亏亏 (10-2)/(8-6). Who gets and what is handed out are named
-once (给小朋友分苹果, 把一些练习本分给同学, 有一些桃分给猴子; or in the ways, 每只猴子) and the question asks one of them; a way may be said in
-two clauses (如果每人分5个，就多10个) and may name the thing (每人分5个苹果); with no setting, only persons asked are read. Not read (slow): the things named in a way (每人分5个苹果 … 7个梨), two
-kinds of recipient (每人 … 每组), another measure, a count of recipients or things that is not whole or not above zero (the
-ways disagree), a second step asked (还要再买几个), a number more.
+once (给小朋友分苹果, 把一些练习本分给同学, 有一些桃分给猴子; or in the ways, 每只猴子) and the question asks one of
+them; a way may be said in two clauses (如果每人分5个，就多10个) and may name the thing (每人分5个苹果); with no setting,
+only persons asked are read. Not read (slow): the things named otherwise in a way (每人分5个苹果 … 7个梨), two kinds of
+recipient (每人 … 每组), another measure, a count of recipients or things that is not whole or not above zero (the ways
+disagree), a second step asked (还要再买几个), a number more.
 """
 
 from __future__ import annotations

@@ -20,7 +20,9 @@ two clauses, with a setting and without), 在100克水中加入25克盐, 比例�
 questions, 妹妹追上姐姐, a count not whole, 正好分完, 水的含盐率, 盐水 for 水, 大约, 几分之几, 小明 asked, the change asked);
 batch 5 (tp26_119–132), hostile rows written by hand (things asked with no setting, 老师 asked, 少行, 相遇了吗, two questions,
 平方千米, 含水率, two solutes, 还剩多少天, the base asked) and 计划 for 原计划; batch 6 (tp26_133–140), 的速度是每小时, 每小时55千米 with
-no verb, 每人分5个苹果，还多10个, with near misses (甲车的2倍, 每分钟45米, 苹果 then 梨, 梨 of 苹果).
+no verb, 每人分5个苹果，还多10个, with near misses (甲车的2倍, 每分钟45米, 苹果 then 梨, 梨 of 苹果); batch 7 (tp26_141–153),
+两地的距离, a meeting time before the speeds, 追上…需要多少分钟, 教室的长 on a 平面图, 含盐率 in its own clause, 每只猴子, 学生…人,
+with near misses (快车和慢车的距离, 弟弟追上哥哥, 实际宽 of 长, 含水, 每只小狗, 老师 asked).
 
 Main (69059ac3) read 2 of batch 1's 26 fast rows (发芽率 by shares.py, 降价20%后是160元 by discounts.py) and left its 25 slow
 rows slow. The first run of batch 2 answered two near misses wrong (某工厂去年生产电视800台，今年比去年多卖了25%，今年生产多少台 →
@@ -29,7 +31,9 @@ of its 12 fast rows (0 wrong, 8 of 8 slow), batch 4's 1 of 10 (0 wrong, 11 of 11
 mechanism (places, clause marks, a way in two clauses, a doer before 已经, whole direction words). Batch 5's first run
 answered two wrong (如果每人分5个，就多10个；… 有几个苹果 → 8, 苹果有多少个 → 8): with no setting, the recipients asked must now be
 persons; and missed 计划 for 原计划 (now one plan). Batch 6's first run read none of its 4 fast rows (0 wrong, 4 of 4 slow):
-a speed said with 的速度是 or no verb, a thing named in a 盈亏 way; both read now. tp26_078 is read right and vetoed by the model in the bench
+a speed said with 的速度是 or no verb, a thing named in a 盈亏 way; both read now. Batch 7's first run read 1 of its 7 fast
+rows (0 wrong, 6 of 6 slow); reading the rest, 两地的距离 first took any two names, and 快车和慢车的距离是多少千米 went fast
+and wrong (600): the places asked must now be those set out from (从甲乙两地). tp26_078 is read right and vetoed by the model in the bench
 (decide.py). Left slow: tp26_030
 (六年级一班: shares.py counts 六 as a third amount; not changed), tp26_065 and tp26_093 (运走了它的5/6，运走了多少吨; 种了多少平方米:
 the part done, fraction_of_amount.py's, not changed).
@@ -45,11 +49,11 @@ ROWS = jsonl_rows("teacher_problems_zh_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 64 and sum(r["expect"] == "slow" for r in ROWS) == 76
+    assert sum(r["expect"] == "fast" for r in ROWS) == 71 and sum(r["expect"] == "slow" for r in ROWS) == 82
     assert {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 30), ("check", 30)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 32), ("check", 35)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
