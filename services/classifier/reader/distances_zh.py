@@ -30,7 +30,9 @@ _ARRIVE = r"(?:到达|行完|走完|跑完|开完|骑完|走到|跑到|开到|�
 # A doer or a place: a few characters that are no number, 每, person pronoun, hedge or bound (最快, 限速, 不到), plan
 # (计划, 打算, 如果), negation or clause mark.
 DOER_ZH = r"[^，,。；;：:？?<>0-9每他她们约大概左右多至少最限超不没未计划打算准备想要如果假若还剩往返来回相遇向几]"
-PLACES_ZH = rf"(?:(?:甲、?乙|[a-z]、?[a-z])?两(?:地|城|港|站|村|镇)|{DOER_ZH}{{1,6}}(?:和|与|跟){DOER_ZH}{{1,6}})"
+# 两地, 甲、乙两城, 两个港口; 学校和少年宫 (少 is kept out of a doer, as 至少 is a hedge, but a place may hold it)
+_PLACE = rf"(?:{DOER_ZH}|少)"
+PLACES_ZH = rf"(?:(?:甲、?乙|[a-z]、?[a-z])?两个?(?:地|城市|城|港口|港|站|村庄|村|镇)|{_PLACE}{{1,6}}(?:和|与|跟){_PLACE}{{1,6}})"
 DISTANCE_ZH = re.compile(rf"{PLACES_ZH}(?:之间)?相距(?P<d>{_N})(?P<du>{LENGTH_ZH})")
 SPEED_ZH = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}(?P<v>{_N})"
                       rf"(?P<vu>{LENGTH_ZH})")
