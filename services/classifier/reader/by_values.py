@@ -24,9 +24,12 @@ or signed_changes.py: gains and losses, their net or the amount after one,
 or fractions_left.py: the fraction of one whole left after parts of it are taken,
 or distances_zh.py: a distance between two places, a speed and a time, two told and the third asked
   (两地相距240千米，每小时行60千米，几小时到达),
+or meetings_zh.py: 相遇 and 追及, two movers' speeds and the distance between them or a head start (360/(70+50)),
+or map_scales_zh.py: 比例尺 1:N, a distance on the map from one on the ground or back, metric lengths converted exactly,
 or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
 or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
 or chickens_rabbits_zh.py: 鸡兔同笼 and its kin, two kinds' count and their legs, wheels or seats (鸡和兔共10只，脚共28只),
+or surplus_shortages_zh.py: 盈亏, one lot handed out two ways with some left or short, the recipients or the lot asked,
 or tree_planting_zh.py: 植树, trees at equal gaps by the rule of the ends (两端都种 +1), a log sawn into pieces,
 or sum_difference_zh.py: 和差, 和倍, 差倍, two told by two of their sum, difference and multiple (两数的和是50，差是10),
 or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
@@ -35,9 +38,11 @@ or fixed_totals_zh.py: 归总, one whole done at two rates (每天运40吨，15�
 or work_together_zh.py: 工程, two doers' own times for one job, asked together (甲单独做10天完成 … 两人合作几天完成) or in two
   stages (甲先做2天，剩下的由乙单独做，还要几天完成),
 or ratio_splits_zh.py: 按比分配, a total or a difference shared in a ratio, one sharer asked (把100元按2:3分给甲乙两人),
+or concentrations_zh.py: 浓度, a solute's share of its solution (含盐率, 20/100*100), or its mass from the rate,
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
 or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
+or percent_compared_zh.py: an amount said more or less than a told one by a percentage of it (实际比原计划多生产了20%),
 or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
 or temperatures.py: a temperature after changes, or between two temperatures,
 or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
@@ -47,6 +52,7 @@ or money_flows.py: money coming in and going out, its total or what there is now
 or account_transfers_zh.py: money moved between two accounts told, asked of one (从银行卡转入微信),
 or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
 or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
+or fraction_rests_zh.py: what is left of a whole after a fraction of it is done (已经看了全书的3/8，还剩多少页没看),
 or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
 or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
 or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
@@ -95,9 +101,12 @@ from .shares import read_group_share, read_left_after_shares, read_part_from_sha
 from .done_shares_zh import read_done_share_zh
 from .round_trips_zh import read_round_trip_zh
 from .distances_zh import read_distance_zh
+from .meetings_zh import read_meeting_zh
+from .map_scales_zh import read_map_scale_zh
 from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
 from .chickens_rabbits_zh import read_chickens_rabbits_zh
+from .surplus_shortages_zh import read_surplus_shortage_zh
 from .tree_planting_zh import read_tree_planting_zh
 from .sum_difference_zh import read_sum_difference_zh
 from .mean_missing_zh import read_mean_missing_zh
@@ -115,13 +124,16 @@ from .fractions_left import read_fraction_left
 from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
+from .percent_compared_zh import read_percent_compared_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .percent_parts import read_percent_part
+from .concentrations_zh import read_concentration_zh
 from .money_flows import read_money_flow
 from .account_transfers_zh import read_account_transfer_zh
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
+from .fraction_rests_zh import read_fraction_rest_zh
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_groups import read_equal_groups
@@ -152,12 +164,13 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_weekday_check, read_dates, read_signed_changes, read_fraction_left, read_bill, read_price,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
              read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-             read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh,
-             read_chickens_rabbits_zh, read_tree_planting_zh, read_sum_difference_zh,
-             read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
-             read_ratio_split_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
-             read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
-             read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
-             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits, read_named_sharers,
-             read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
-             read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)
+             read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh,
+             read_map_scale_zh, read_age_zh, read_doubling_zh, read_chickens_rabbits_zh, read_surplus_shortage_zh,
+             read_tree_planting_zh, read_sum_difference_zh, read_mean_missing_zh, read_mixing_ratio_zh,
+             read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh, read_ratio_split_zh, read_concentration_zh,
+             read_fraction_part, read_quantity_total, read_growth_by_change, read_percent_compared_zh, read_recipe,
+             read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
+             read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
+             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits,
+             read_named_sharers, read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh,
+             read_clock_add, read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)

@@ -23,21 +23,24 @@ from .rates import terminates
 from .tokens import Tok
 from .triggers import triggered_by
 
-_LENGTH = r"(?:千米|公里|米)"
-_TIME = r"(?:小时|分钟)"
-_GO = r"(?:行驶|行|走|跑|骑|开|飞|航行)"
+LENGTH_ZH = r"(?:千米|公里|米)"
+SPEED_TIME_ZH = r"(?:小时|分钟)"
+GO_ZH = r"(?:行驶|行|走|跑|骑|开|飞|航行)"
 _ARRIVE = r"(?:到达|行完|走完|跑完|开完|骑完|走到|跑到|开到|骑到|到)"
 # A doer or a place: a few characters that are no number, 每, person pronoun, hedge or bound (最快, 限速, 不到), plan
 # (计划, 打算, 如果), negation or clause mark.
-_NAME = r"[^，,。；;：:？?<>0-9每他她们约大概左右多至少最限超不没未计划打算准备想要如果假若还剩往返来回相遇向几]"
-_PLACES = rf"(?:(?:甲乙)?两(?:地|城|港|站|村|镇)|{_NAME}{{1,6}}(?:和|与|跟){_NAME}{{1,6}})"
-_DISTANCE = re.compile(rf"{_PLACES}(?:之间)?相距(?P<d>{_N})(?P<du>{_LENGTH})")
-_SPEED = re.compile(rf"(?P<who>{_NAME}{{1,6}})?(?:平均)?每(?P<per>{_TIME}){_GO}(?P<v>{_N})(?P<vu>{_LENGTH})")
-_TIME_TAKEN = re.compile(rf"(?P<who>{_NAME}{{1,6}})?(?P<t>{_N})(?P<tu>{_TIME}){_ARRIVE}")
-_SETTING = re.compile(rf"{_NAME}{{1,6}}从{_NAME}{{1,4}}(?:开往|驶向|驶往|前往|去){_NAME}{{1,4}}")
-_ASK_TIME = re.compile(rf"{_ARRIVE}?(?:需要|要|能|可以)?(?:几|多少)(?P<qu>{_TIME})(?:能|可以|就能|才能)?{_ARRIVE}?")
-_ASK_DISTANCE = re.compile(rf"{_PLACES}(?:之间)?相距多少(?P<qu>{_LENGTH})")
-_ASK_SPEED = re.compile(rf"(?:平均)?每(?P<per>{_TIME}){_GO}多少(?P<qu>{_LENGTH})")
+DOER_ZH = r"[^，,。；;：:？?<>0-9每他她们约大概左右多至少最限超不没未计划打算准备想要如果假若还剩往返来回相遇向几]"
+# 两地, 甲、乙两城, 两个港口; 学校和少年宫 (少 is kept out of a doer, as 至少 is a hedge, but a place may hold it)
+_PLACE = rf"(?:{DOER_ZH}|少)"
+PLACES_ZH = rf"(?:(?:甲、?乙|[a-z]、?[a-z])?两个?(?:地|城市|城|港口|港|站|村庄|村|镇)|{_PLACE}{{1,6}}(?:和|与|跟){_PLACE}{{1,6}})"
+DISTANCE_ZH = re.compile(rf"{PLACES_ZH}(?:之间)?相距(?P<d>{_N})(?P<du>{LENGTH_ZH})")
+SPEED_ZH = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}(?P<v>{_N})"
+                      rf"(?P<vu>{LENGTH_ZH})")
+_TIME_TAKEN = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}})?(?P<t>{_N})(?P<tu>{SPEED_TIME_ZH}){_ARRIVE}")
+_SETTING = re.compile(rf"{DOER_ZH}{{1,6}}从{DOER_ZH}{{1,4}}(?:开往|驶向|驶往|前往|去){DOER_ZH}{{1,4}}")
+_ASK_TIME = re.compile(rf"{_ARRIVE}?(?:需要|要|能|可以)?(?:几|多少)(?P<qu>{SPEED_TIME_ZH})(?:能|可以|就能|才能)?{_ARRIVE}?")
+_ASK_DISTANCE = re.compile(rf"{PLACES_ZH}(?:之间)?相距多少(?P<qu>{LENGTH_ZH})")
+_ASK_SPEED = re.compile(rf"(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}多少(?P<qu>{LENGTH_ZH})")
 # "一辆汽车", "一艘轮船": the one doer a clause starts with, no amount
 _ONE_DOER = re.compile(rf"(?:^|(?<=[，,；;]))(?P<n>{_N})(?P<measure>辆|列|艘|架|位|名|个)")
 # "两站相距": the two places (perception counts 两 before 站), no amount
@@ -47,7 +50,8 @@ _SAME_LENGTH = {"公里": "千米"}
 _GROUP = {"distance": "d", "speed": "v", "time": "t"}
 
 
-def _length(unit: str) -> str:
+def same_length(unit: str) -> str:
+    """公里 and 千米 are one unit."""
     return _SAME_LENGTH.get(unit, unit)
 
 
@@ -68,7 +72,7 @@ def read_distance_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     first, second, question = clauses
     said = {}
     for clause in (first, second):
-        for name, shape in (("distance", _DISTANCE), ("speed", _SPEED), ("time", _TIME_TAKEN)):
+        for name, shape in (("distance", DISTANCE_ZH), ("speed", SPEED_ZH), ("time", _TIME_TAKEN)):
             m = shape.fullmatch(clause)
             if m is not None and name not in said:
                 said[name] = m
@@ -85,19 +89,20 @@ def read_distance_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     speed = said.get("speed")
     if set(said) == {"distance", "speed"}:
         ask = _ASK_TIME.fullmatch(question)
-        if ask is None or ask["qu"] != speed["per"] or _length(said["distance"]["du"]) != _length(speed["vu"]):
+        if ask is None or ask["qu"] != speed["per"] or same_length(said["distance"]["du"]) != same_length(speed["vu"]):
             return None
         if not terminates(Fraction(values["distance"].value) / Fraction(values["speed"].value)):
             return None  # 250 ÷ 60 hours: said as hours and minutes, which this reader does not write
         return Task("expr", {"expression": f"{plain['distance']}/{plain['speed']}"}, source="parser")
     if set(said) == {"speed", "time"}:
         ask = _ASK_DISTANCE.fullmatch(question)
-        if ask is None or said["time"]["tu"] != speed["per"] or _length(ask["qu"]) != _length(speed["vu"]):
+        if ask is None or said["time"]["tu"] != speed["per"] or same_length(ask["qu"]) != same_length(speed["vu"]):
             return None
         return Task("expr", {"expression": f"{plain['speed']}*{plain['time']}"}, source="parser")
     if set(said) == {"distance", "time"}:
         ask = _ASK_SPEED.fullmatch(question)
-        if ask is None or ask["per"] != said["time"]["tu"] or _length(ask["qu"]) != _length(said["distance"]["du"]):
+        if ask is None or ask["per"] != said["time"]["tu"] \
+                or same_length(ask["qu"]) != same_length(said["distance"]["du"]):
             return None
         return Task("expr", {"expression": f"{plain['distance']}/{plain['time']}"}, source="parser")
     return None

@@ -65,7 +65,7 @@ def _zh_part(tokens: list[Tok], slots: Slots) -> tuple[int, int] | None:
         return None
     p, b = shares[0], amounts[0]
     start = last_clause_start(tokens)
-    if not b < p < start or b + 1 >= len(tokens) or tokens[b + 1].type not in ("UNIT", "WORD"):
+    if not b < p < start or b + 1 >= len(tokens) or tokens[b + 1].type not in ("UNIT", "WORD", "MEASURE"):
         return None
     unit = tokens[b + 1].value
     if p < 2 or tokens[p - 1].type != "DE" or tokens[p - 2].type != "WORD" \
@@ -75,9 +75,10 @@ def _zh_part(tokens: list[Tok], slots: Slots) -> tuple[int, int] | None:
         t.type == "COMMA" for t in tokens[:p]) else 0
     if clause_start <= b or p + 1 != start - 1 and p + 1 != start:
         return None  # the whole in a clause before; nothing after the fraction in its clause
-    verb = [t.value for t in tokens[clause_start:p - 2] if t.type in ("SPEND", "WORD") and t.value.endswith("了")]
-    question = tokens[start:]
-    if len(verb) != 1 or [t.type for t in question][-2:] not in (["HOW_MANY", "UNIT"], ["HOW_MANY", "WORD"]) \
+    verb = [t.value for t in tokens[clause_start:p - 2] if t.type in ("SPEND", "BUY_ZH", "WORD") and t.value.endswith("了")]
+    question = tokens[start:]  # 用去了多少米, 运走了多少吨 (a measure word), 种了多少平方米
+    if len(verb) != 1 or [t.type for t in question][-2:] not in (["HOW_MANY", "UNIT"], ["HOW_MANY", "WORD"],
+                                                                 ["HOW_MANY", "MEASURE"]) \
             or question[-1].value != unit or "".join(t.value for t in question[:-2]) != verb[0]:
         return None  # the same verb asked, with the whole's unit: 用去了多少米
     return p, b

@@ -143,7 +143,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
     ("a person asked the story names only as one given to (zh)", _chinese_only(
-        lambda task, tokens, slots, reader, types, values: recipient_asked_zh(tokens))),
+        lambda task, tokens, slots, reader, types, values:
+        reader != "read_surplus_shortage_zh" and recipient_asked_zh(tokens))),  # 盈亏 asks how many were given to
     ("a time asked the story never says (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "COMMA" in types
         and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),

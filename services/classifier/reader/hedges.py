@@ -43,8 +43,8 @@ _BEFORE = re.compile(rf"(?:(?:{BEFORE_EN}(?:{_VERB_EN})?|{_OVER_EN})\s*[$€£¥
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+(?:or (?:so|more|less)|give or take)\b|-?ish\b"
                     r"|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}])"
-                    # 4斤多, 3公斤多, 2小时多: 多 after the unit (not 多少, 多了, 多长 …)
-                    r"|[^\s，。,.;；？?！!<\d]{0,2}?[斤两克吨米升元块个只本岁天年秒钟时里亩]多(?![少了长大高远重久]))")
+                    # 4斤多, 3公斤多, 2小时多: 多 after the unit (not 多少, 多了, 多长 …; not 每人分5个多10个, 10 left over)
+                    r"|[^\s，。,.;；？?！!<\d]{0,2}?[斤两克吨米升元块个只本岁天年秒钟时里亩]多(?![少了长大高远重久]|<n))")
 # An amount that holds only under a condition or until a change ("weighs 1500 grams when full", "held 3.5 liters
 # before it leaked", "$20 if it rains"): whether the story's things are in that state is not told.
 _CONDITIONED = re.compile(r"(?:\s*[^\s,.;?!<]+)?\s+(?:when|if|unless|once|while|until|before|after)\s+(?:it|they|he|she"

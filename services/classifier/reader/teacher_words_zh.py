@@ -31,6 +31,12 @@ _SLOT = re.compile(N)
 _NAMING = re.compile(rf"{N}(?=班|年级|组)")
 
 
+def plain_positive(slots: Slots) -> bool:
+    """Every number of the request a plain one above zero (no percentage, no ordinal, no zero)."""
+    return all(isinstance(item, NumberMention) and not item.percent and not item.ordinal and item.value > 0
+               for item in slots.items)
+
+
 def story_clauses(slots: Slots) -> list[str] | None:
     """The clauses of the request, a "一" said before a measure word put back as the word it is, and so a number naming
     a class (二班); None where a number is not a plain positive one (a percentage, a fraction, a zero)."""
@@ -38,6 +44,16 @@ def story_clauses(slots: Slots) -> list[str] | None:
         return None
     text = _SLOT.sub(lambda m: "一" if slots.number(m[0]).raw == "一" else m[0], slots.text.replace(" ", ""))
     return clauses_zh(_NAMING.sub(lambda m: slots.number(m[0]).raw, text))
+
+
+# 两辆车, 一列客车, 两人, 两地, 两个村庄: a count of the movers or of the places, no amount.
+_COUNT_WORD = re.compile(rf"(?P<n>{N})(?=辆|列|艘|架|位|名|个|人|车|只|地|城|站|港|村|镇|家)")
+
+
+def counts_as_words(slots: Slots, text: str) -> str:
+    """`text` (slotted) with a 一, 两 or 二 that counts the movers or the places (两辆车, 二人, 两地) put back as the word."""
+    return _COUNT_WORD.sub(lambda m: slots.number(m["n"]).raw if slots.number(m["n"]).raw in ("一", "两", "二") else m[0],
+                           text)
 
 
 def uses_every_number(clauses: list[str], used: list[str]) -> bool:
