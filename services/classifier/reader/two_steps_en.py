@@ -26,6 +26,7 @@ import re
 from fractions import Fraction
 
 from dtlib.envelope import Task
+from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .equal_groups import _head, _noun, _noun_after, _question_start, _words
@@ -216,8 +217,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     if not noun_i or not same and noun_j:
         return None
     changes = [w for w in between if w in _LOSS | _GAIN]
-    if not changes and "and" in between and not set(between) & _EACH:
-        return noun_i, f"({a}+{b})", a + b, "sum"  # two counts of one thing
+    if not changes and "and" in between and not set(between) & _EACH and _one_doing(story, i, j):
+        return noun_i, f"({a}+{b})", a + b, "sum"  # two counts of one thing, one doing
     if not said_before_i & _START:
         return None
     losses = [w for w in between if w in _LOSS]
@@ -227,6 +228,15 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     if gains and not losses:
         return noun_i, f"({a}+{b})", a + b, "more"
     return None
+
+
+def _one_doing(story: Words, i: int, j: int) -> bool:
+    """The two counts told in one sentence, by one doing: no verb between them but the one before the first ("packed 6
+    crates and on Tuesday he packed 4 more crates"), never "putting them on sale and getting rid of 20 of them"."""
+    if any(kind == "P" for kind, _ in story[i + 1:j]):
+        return False
+    doing = next((verb_lemma(w) for kind, w in reversed(_clause(story, i)[:i]) if kind == "W" and verb_lemma(w)), None)
+    return all(verb_lemma(w) in (None, doing) for w in _words_between(story, i, j))
 
 
 def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fraction]) -> tuple[str, Fraction] | None:
