@@ -66,7 +66,7 @@ _ASKING = frozenset({"how", "many", "much", "did", "does", "do", "is", "are", "w
                      "it", "we", "i", "you", "have", "has", "had", "left", "now", "still", "use", "used", "fill",
                      "filled", "need", "needed", "make", "made", "get", "got", "be", "were", "with", "on", "at",
                      "inside", "a", "an", "the", "his", "her", "their", "its", "our", "my", "your", "them", "remaining",
-                     "each"})
+                     "each", "pick", "up", "to", "complete", "finish"})
 # Words the question may not say: it asks another amount than the steps give
 _NOT_ASKED = frozenset({"more", "less", "fewer", "than", "every", "one", "per", "of", "single", "first",
                         "second", "last", "only", "and", "or", "extra", "spare"})
@@ -118,7 +118,7 @@ def _one_person(text: str, story: Words, question: list[str]) -> bool:
         if kind == "W" and _noun(w) in KIN_EN:
             before = [x for _, x in story[max(0, k - 3):k]]
             after = story[k + 1][1] if k + 1 < len(story) else ""
-            if not (story[k - 1][0] == "NUM" or "to" in before[-2:] or after in _LOSS):
+            if not (story[k - 1][0] == "NUM" or "to" in before or after in _LOSS):
                 return False  # counted, given to, or taking from the story's things ("his sister ate 6 of them")
     asked = _head(question[2:])
     return not any(_noun(w) in KIN_EN and _noun(w) != asked for w in question)
@@ -157,10 +157,11 @@ def _run_after(story: Words, k: int) -> list[str]:
 
 
 def _named(text: str) -> set[str]:
-    """The names said: a first name, or a word written capitalised inside a sentence (no day, month or "I")."""
+    """The names said: a first name, or a word written capitalised inside a sentence (no day, month or "I", nor an
+    occasion or a place after "for", "on", "at", "in" or "from": "For Halloween Emily …")."""
     names = set()
     for m in _CAPITALISED.finditer(text):
-        inside = m.start() > 0 and not re.search(r"[.?!]\s*$", text[:m.start()])
+        inside = m.start() > 0 and not re.search(r"[.?!]\s*$|\b(?:[Ff]or|[Oo]n|[Aa]t|[Ii]n|[Ff]rom)\s+$", text[:m.start()])
         word = m.group().lower()
         if is_person_name(m.group()) or inside and word not in WEEKDAYS_EN | MONTHS_EN | {"i"}:
             names.add(word)
@@ -213,7 +214,7 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     said_before_i = {w for kind, w in _clause(story, i) if kind == "W"}
     of_them = [w for _, w in story[j + 1:j + 3]] == ["of", "them"] or [w for _, w in story[j + 1:j + 2]] == ["of"] \
         and _noun_after(story, j + 1) == noun_i
-    same = noun_j == noun_i or of_them
+    same = noun_j == noun_i or of_them or j + 1 < len(story) and story[j + 1][0] == "W" and _noun(story[j + 1][1]) == noun_i  # "33 pieces then"
     if not noun_i or not same and noun_j:
         return None
     changes = [w for w in between if w in _LOSS | _GAIN]
