@@ -13,8 +13,7 @@ asked or doing, "about", "how many more", another thing asked, another unit lost
 had, a negation, a count that does not come out even, the size asked back, the loss asked, another thing eaten,
 "some", one group asked ("in each box", "in one pond"). `split` alternates tune / check.
 
-Main (69059ac3) read none of the 36 fast rows and no near miss. Left slow: ts26_004 (the question's "pick" is not the
-story's "filled"), ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
+Main (69059ac3) read none of the 36 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
 where the story says "4 cups").
 """
 
