@@ -67,6 +67,8 @@ or shared_totals_en.py: two named people's total, one's part told, the other's a
   total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
 or goals_done_en.py: a goal of things, part already done, the rest asked ("needs to read 563 pages … has
   already read 147 pages … how many pages does he have left to read"),
+or goal_rest_times_en.py: a goal's rest, then the time it takes at a time each ("needs to cook 12 potatoes … already
+  cooked 6 … each potato takes 6 minutes … how long will it take him to cook the rest"),
 or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
   4 dimes. How many cents does Ravi have?"),
 or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
@@ -130,6 +132,7 @@ from .equal_groups import read_equal_groups
 from .each_of_several_en import read_each_of_several
 from .group_totals_en import read_group_totals
 from .two_steps_en import read_two_steps
+from .goal_rest_times_en import read_goal_rest_time
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -163,5 +166,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps,
              read_trip, read_visits, read_named_sharers,
-             read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
+             read_shared_total, read_goal_done, read_goal_rest_time, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
              read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)
