@@ -252,7 +252,11 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         if first is None:
             continue
         noun, expression, value, how = first
+        if _more_after(story, k):
+            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": the groups are not all told
         size = _size_each(story, k)
+        if size is not None and _stuff_of_one_sort(story, i, j, size[1]):
+            continue  # "10 boxes of pens and 4 boxes of pencils. Each box has 6 pens": pencil boxes of pens?
         total_asked = bool(set(question) & _TOTAL)
         left_asked = bool(set(question) & _LEFT)
         if size is not None and size[0] == noun and size[1] and asked == size[1] and "each" not in question \
@@ -266,6 +270,26 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
                 or shared is not None and k > j and how == "rest" and _each_gets(question, shared, noun):
             return f"{expression}/{counts[k]}", value / counts[k]
     return None
+
+
+def _more_after(story: Words, k: int) -> bool:
+    """Words after the third number's noun in its clause that add to it ("and herself", "but one", "and 2 in the last
+    pen")."""
+    rest = [w for kind, w in story[k + 1:] if kind == "W"][:8]
+    end = next((x for x, (kind, _) in enumerate(story[k + 1:]) if kind == "P"), len(story))
+    said = [w for kind, w in story[k + 1:k + 1 + end] if kind == "W"]
+    return bool(rest) and bool(set(said) & {"and", "but", "except", "plus", "besides", "herself", "himself", "themselves"})
+
+
+def _stuff_of_one_sort(story: Words, i: int, j: int, thing: str) -> bool:
+    """The two counts' contents named apart ("boxes of pens", "boxes of pencils") and the size's thing one of them:
+    the size is told of one sort only."""
+    stuffs = set()
+    for k in (i, j):
+        words = [w for _, w in story[k + 1:k + 4]]
+        if "of" in words[1:3]:
+            stuffs.add(_noun_after(story, k + 1 + words.index("of")))
+    return len(stuffs) == 2 and thing in stuffs
 
 
 def _put_after(story: Words, j: int, k: int, how: str) -> bool:
