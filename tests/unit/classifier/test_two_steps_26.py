@@ -15,10 +15,10 @@ asked or doing, "about", "how many more", another thing asked, another unit lost
 had, a negation, a count that does not come out even, the size asked back, the loss asked, another thing eaten,
 "some", one group asked ("in each box", "in one pond"); batch 2 (ts26_066–077), a goal's rest timed, 6 fast rows and
 6 near misses (the whole goal asked, what is done asked, another thing timed, more done than the goal, another doer,
-"about"); batch 3 (ts26_078–083), probes of the reader written after it ran (so not blind): two near misses it
-answered first by its own check only ("10 boxes of pens and 4 boxes of pencils. Each box has 6 pens", sharers "and
-herself"; now slow: a size told of one sort of the contents, words adding to the groups after them) and their fast
-twins, the size told first. `split` alternates tune / check.
+"about"); batch 3 (ts26_078–083), written after the reader ran (so not blind): two near misses found by reading
+its code ("10 boxes of pens and 4 boxes of pencils. Each box has 6 pens", sharers "and herself"), given a check each
+(a size told of one sort of the contents; words adding to the groups after them) before they were run, and fast
+twins (the size told first, the sharers alone). `split` alternates tune / check.
 
 Main (69059ac3) read none of the 45 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
 where the story says "4 cups").
