@@ -192,10 +192,16 @@ def _words_between(story: Words, i: int, j: int) -> list[str]:
 
 def _size_each(story: Words, k: int) -> tuple[str, str] | None:
     """The group and the thing of a size each group holds, at the number at k: "each box has 20 tea bags", "if each
-    bag had 10 marbles", "with 4 in each pen", "12 treats on each tray" (box, bag, pen, tray; the thing, "" unsaid)."""
-    before = [w for _, w in story[max(0, k - 3):k]]
-    if len(before) == 3 and before[0] in _EACH and before[2] in _HOLDS and story[k - 2][0] == "W":
+    bag had 10 marbles", "each of the shelves had exactly 6 books", "with 4 in each pen", "12 treats on each tray" (box,
+    bag, shelf, pen, tray; the thing, "" unsaid)."""
+    said = [w for _, w in story[max(0, k - 5):k]]
+    if said[-1:] == ["exactly"]:
+        said = said[:-1]  # "each of the shelves had exactly 6 books"
+    before = said[-3:]
+    if len(before) == 3 and before[0] in _EACH and before[2] in _HOLDS and before[1].isalpha():
         return _noun(before[1]), _noun_after(story, k)
+    if said[-4:-2] == ["each", "of"] and said[-1] in _HOLDS and said[-2].isalpha():
+        return _noun(said[-2]), _noun_after(story, k)  # "each of the shelves had 6 books"
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 6]]
     for n in (0, 1, 2):
         if after[n:n + 2] and after[n] in _IN and after[n + 1:n + 2] and after[n + 1] in _EACH \

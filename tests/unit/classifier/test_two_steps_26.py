@@ -18,9 +18,11 @@ had, a negation, a count that does not come out even, the size asked back, the l
 "about"); batch 3 (ts26_078–083), written after the reader ran (so not blind): two near misses found by reading
 its code ("10 boxes of pens and 4 boxes of pencils. Each box has 6 pens", sharers "and herself"), given a check each
 (a size told of one sort of the contents; words adding to the groups after them) before they were run, and fast
-twins (the size told first, the sharers alone). `split` alternates tune / check.
+twins (the size told first, the sharers alone); batch 4 (ts26_084–087), "each of the crates held 12 melons", "each of
+the trays had exactly 8 buns", written after the reader was taught them (MAWPS's book case rows), with near misses
+(the groups asked, "about"). `split` alternates tune / check.
 
-Main (69059ac3) read none of the 45 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
+Main (69059ac3) read none of the 47 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
 where the story says "4 cups").
 """
 
@@ -34,10 +36,10 @@ ROWS = jsonl_rows("two_steps_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 45 and sum(r["expect"] == "slow" for r in ROWS) == 38
+    assert sum(r["expect"] == "fast" for r in ROWS) == 47 and sum(r["expect"] == "slow" for r in ROWS) == 40
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 22)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 24)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
