@@ -220,7 +220,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     said_before_i = {w for kind, w in _clause(story, i) if kind == "W"}
     of_them = [w for _, w in story[j + 1:j + 3]] == ["of", "them"] or [w for _, w in story[j + 1:j + 2]] == ["of"] \
         and _noun_after(story, j + 1) == noun_i
-    same = noun_j == noun_i or of_them or j + 1 < len(story) and story[j + 1][0] == "W" and _noun(story[j + 1][1]) == noun_i  # "33 pieces then"
+    said_after_j = story[j + 1] if j + 1 < len(story) else ("P", "")
+    same = noun_j == noun_i or of_them or said_after_j[0] == "W" and _noun(said_after_j[1]) == noun_i  # "33 pieces then"
     if not noun_i or not same and noun_j:
         return None
     changes = [w for w in between if w in _LOSS | _GAIN]
@@ -242,7 +243,8 @@ def _one_doing(story: Words, i: int, j: int) -> bool:
     crates and on Tuesday he packed 4 more crates"), never "putting them on sale and getting rid of 20 of them"."""
     if any(kind == "P" for kind, _ in story[i + 1:j]):
         return False
-    doing = next((verb_lemma(w) for kind, w in reversed(_clause(story, i)[:i]) if kind == "W" and verb_lemma(w)), None)
+    first = max((x for x in range(i) if story[x][0] == "P"), default=-1) + 1
+    doing = next((verb_lemma(w) for kind, w in reversed(story[first:i]) if kind == "W" and verb_lemma(w)), None)
     return all(verb_lemma(w) in (None, doing) for w in _words_between(story, i, j))
 
 
@@ -281,10 +283,9 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
 def _more_after(story: Words, k: int) -> bool:
     """Words after the third number's noun in its clause that add to it ("and herself", "but one", "and 2 in the last
     pen")."""
-    rest = [w for kind, w in story[k + 1:] if kind == "W"][:8]
     end = next((x for x, (kind, _) in enumerate(story[k + 1:]) if kind == "P"), len(story))
-    said = [w for kind, w in story[k + 1:k + 1 + end] if kind == "W"]
-    return bool(rest) and bool(set(said) & {"and", "but", "except", "plus", "besides", "herself", "himself", "themselves"})
+    said = {w for kind, w in story[k + 1:k + 1 + end] if kind == "W"}
+    return bool(said & {"and", "but", "except", "plus", "besides", "herself", "himself", "themselves"})
 
 
 def _stuff_of_one_sort(story: Words, i: int, j: int, thing: str) -> bool:
