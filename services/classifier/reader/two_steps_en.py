@@ -30,6 +30,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .equal_groups import _head, _noun, _noun_after, _question_start, _words
+from .kinds_en import KINDS
 from .pronouns import is_person_name
 from .role_words import lemma
 from .tokens import Tok
@@ -125,11 +126,12 @@ def _one_person(text: str, story: Words, question: list[str]) -> bool:
 
 
 def _unknown_words(story: Words, question: list[str]) -> bool:
-    """A question word the story never says, by its base form ("sell" of "sold"), nor a question says."""
+    """A question word the story never says, by its base form ("sell" of "sold"), nor a question says, nor the name of
+    kinds (kinds_en.py)."""
     def forms(w: str) -> set[str]:
         return {w, _noun(w), lemma(w, "VERB")} if w.isalpha() else {w}
     known = set().union(*(forms(w) for kind, w in story if kind == "W"))
-    return any(w not in _ASKING and not forms(w) & known for w in question)
+    return any(w not in _ASKING and not forms(w) & (known | KINDS.keys()) for w in question)  # "birds" of ducks
 
 
 def _without_stuff_named(story: Words, question: list[str]) -> list[str]:
@@ -323,15 +325,24 @@ def _each_gets(question: list[str], sharers: str, noun: str) -> bool:
         and _noun(question[question.index("each") + 1]) == sharers and question[-1] in ("get", "receive", "have")
 
 
+def _one_thing_asked(thing_a: str, thing_b: str, asked: str) -> bool:
+    """Both amounts count the thing asked: sorts of it ("4 red roses and 5 white roses … roses") or two of its kinds
+    on kinds_en.py's closed list ("6 ducks and 4 geese … birds"; not girls and boys asked as people: grown-ups untold)."""
+    if thing_a == thing_b:
+        return asked == thing_a
+    kinds = KINDS.get(asked, frozenset())
+    return {thing_a, thing_b} <= kinds and not (asked in ("people", "person") and {thing_a, thing_b} <= {"boy", "girl"})
+
+
 def _each_of_two_sorts(story: Words, question: list[str], counts: dict[int, Fraction]) -> tuple[str, Fraction] | None:
     """Groups counted, each holding two sorts of one thing, all of it asked: "6 vases. Each vase has 4 red roses and 5
     white roses" (6 * (4 + 5)), "8 tables, with 3 blue chairs and 2 green chairs at each table", "Each of the 5 boxes
-    has 3 red pencils and 4 blue pencils"."""
+    has 3 red pencils and 4 blue pencils", two kinds asked by their name ("Each pond has 6 ducks and 4 geese … birds")."""
     n, a, b = sorted(counts)
     asked = _head(question[2:])
     thing_a, thing_b = _noun_after(story, a), _noun_after(story, b)
     group = _noun_after(story, n)
-    if not thing_a or thing_a != thing_b or asked != thing_a or not set(question) & _TOTAL or not group \
+    if not thing_a or not _one_thing_asked(thing_a, thing_b, asked) or not set(question) & _TOTAL or not group \
             or "each" in question:
         return None
     between = _words_between(story, a, b)

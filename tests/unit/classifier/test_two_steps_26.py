@@ -20,10 +20,13 @@ its code ("10 boxes of pens and 4 boxes of pencils. Each box has 6 pens", sharer
 (a size told of one sort of the contents; words adding to the groups after them) before they were run, and fast
 twins (the size told first, the sharers alone); batch 4 (ts26_084–087), "each of the crates held 12 melons", "each of
 the trays had exactly 8 buns", written after the reader was taught them (MAWPS's book case rows), with near misses
-(the groups asked, "about"). `split` alternates tune / check.
+(the groups asked, "about"); batch 5 (ts26_088–093), groups each holding two kinds asked by their name (kinds_en.py's
+closed list: ducks and geese are birds), with near misses (a frog among birds, girls and boys asked as people, one kind
+asked). `split` alternates tune / check.
 
-Main (69059ac3) read none of the 47 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
-where the story says "4 cups").
+Main (69059ac3) read none of the 50 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
+where the story says "4 cups"), ts26_089 ("Each crate holds 7 apples and 5 pears": capacities.py reads "holds" as
+room, not contents).
 """
 
 from __future__ import annotations
@@ -36,10 +39,10 @@ ROWS = jsonl_rows("two_steps_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 47 and sum(r["expect"] == "slow" for r in ROWS) == 40
+    assert sum(r["expect"] == "fast" for r in ROWS) == 50 and sum(r["expect"] == "slow" for r in ROWS) == 43
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 24)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 26)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
