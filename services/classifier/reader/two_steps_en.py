@@ -276,8 +276,7 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
                 and not left_asked and "each" not in question and _put_after(story, j, k, how):
             return f"{expression}/{counts[k]}", value / counts[k]
         shared = _shared_among(story, j, k)
-        if shared is not None and k > j and how == "rest" and asked == noun and question[-3:-1] == ["each", shared] \
-                or shared is not None and k > j and how == "rest" and _each_gets(question, shared, noun):
+        if shared is not None and k > j and how == "rest" and _each_gets(question, shared, noun):
             return f"{expression}/{counts[k]}", value / counts[k]
     return None
 
@@ -321,8 +320,9 @@ def _shared_among(story: Words, j: int, k: int) -> str | None:
 
 def _each_gets(question: list[str], sharers: str, noun: str) -> bool:
     """"How many stamps did each friend get": the thing, then each of the sharers getting."""
-    return len(question) >= 6 and _noun(question[2]) == noun and "each" in question \
-        and _noun(question[question.index("each") + 1]) == sharers and question[-1] in ("get", "receive", "have")
+    at = question.index("each") if "each" in question[:-1] else -1
+    return len(question) >= 6 and _noun(question[2]) == noun and at > 0 and _noun(question[at + 1]) == sharers \
+        and question[-1] in ("get", "receive", "have")
 
 
 def _one_thing_asked(thing_a: str, thing_b: str, asked: str) -> bool:

@@ -22,9 +22,12 @@ twins (the size told first, the sharers alone); batch 4 (ts26_084–087), "each 
 the trays had exactly 8 buns", written after the reader was taught them (MAWPS's book case rows), with near misses
 (the groups asked, "about"); batch 5 (ts26_088–093), groups each holding two kinds asked by their name (kinds_en.py's
 closed list: ducks and geese are birds), with near misses (a frog among birds, girls and boys asked as people, one kind
-asked). `split` alternates tune / check.
+asked); batch 6 (ts26_094–097), found by probing the reader after the blind run: "How many stamps did each friend
+sell?" of stamps shared was answered 8 (the sharers' question now must end in get, receive or have), "… did they get
+each" (found by reading the code: a question ending in "each" was read past its end), with a fast twin and another's boxes beside Mia's.
+`split` alternates tune / check.
 
-Main (69059ac3) read none of the 50 fast rows and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
+Main (69059ac3) read none of the 50 fast rows of batches 1–5 and no near miss. Left slow: ts26_007 (vans "going" to two places: a doing between the counts), ts26_028 ("cups of milk" asked
 where the story says "4 cups"), ts26_089 ("Each crate holds 7 apples and 5 pears": capacities.py reads "holds" as
 room, not contents).
 """
@@ -39,10 +42,10 @@ ROWS = jsonl_rows("two_steps_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 50 and sum(r["expect"] == "slow" for r in ROWS) == 43
+    assert sum(r["expect"] == "fast" for r in ROWS) == 51 and sum(r["expect"] == "slow" for r in ROWS) == 46
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 26)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 27)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
