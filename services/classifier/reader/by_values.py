@@ -165,6 +165,6 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
              read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps,
-             read_trip, read_visits, read_named_sharers,
-             read_shared_total, read_goal_done, read_goal_rest_time, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
-             read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)
+             read_trip, read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time,
+             read_season, read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count,
+             read_coins, read_age, read_mean_missing, read_roles)

@@ -55,7 +55,7 @@ def asked_by_the_opposite_doing(said: Told) -> bool:
     return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)
 
 
-_PUT_INTO = re.compile(r"\b(?:into|onto|in|on) ([a-z]+)\b")
+_PUT_INTO = re.compile(r"\b(?:into|onto) ([a-z]+)\b")
 
 
 def _containers_asked(said: Told) -> bool:
@@ -63,7 +63,7 @@ def _containers_asked(said: Told) -> bool:
     into are used, whatever was done to the things (sold, collected)."""
     question = said.question
     return question[:2] == ["how", "many"] and len(question) > 2 \
-        and question[2] in _PUT_INTO.findall(said.lowered[:said.at]) and question[2] not in said.story[:1]
+        and question[2] in _PUT_INTO.findall(said.lowered[:said.at])
 
 
 _TENSES = frozenset({"did", "will"})

@@ -41,6 +41,7 @@ from .vocab_en import KIN_EN
 
 Words = list[tuple[str, str]]
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
+_SENTENCE_START_OR_PLACE = re.compile(r"[.?!]\s*$|\b(?:[Ff]or|[Oo]n|[Aa]t|[Ii]n|[Ff]rom)\s+$")
 
 # Words that make an amount unsure, negated, partial or conditional on more than the story tells
 _UNSURE = frozenset({"about", "around", "nearly", "almost", "roughly", "approximately", "least", "most", "over", "some",
@@ -163,7 +164,7 @@ def _named(text: str) -> set[str]:
     occasion or a place after "for", "on", "at", "in" or "from": "For Halloween Emily …")."""
     names = set()
     for m in _CAPITALISED.finditer(text):
-        inside = m.start() > 0 and not re.search(r"[.?!]\s*$|\b(?:[Ff]or|[Oo]n|[Aa]t|[Ii]n|[Ff]rom)\s+$", text[:m.start()])
+        inside = m.start() > 0 and not _SENTENCE_START_OR_PLACE.search(text[:m.start()])
         word = m.group().lower()
         if is_person_name(m.group()) or inside and word not in WEEKDAYS_EN | MONTHS_EN | {"i"}:
             names.add(word)
@@ -223,7 +224,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     of_them = [w for _, w in story[j + 1:j + 3]] == ["of", "them"] or [w for _, w in story[j + 1:j + 2]] == ["of"] \
         and _noun_after(story, j + 1) == noun_i
     said_after_j = story[j + 1] if j + 1 < len(story) else ("P", "")
-    same = noun_j == noun_i or of_them or said_after_j[0] == "W" and _noun(said_after_j[1]) == noun_i  # "33 pieces then"
+    # "33 pieces then": the noun read by its word where _noun_after takes "then" for it
+    same = noun_j == noun_i or of_them or said_after_j[0] == "W" and _noun(said_after_j[1]) == noun_i
     if not noun_i or not same and noun_j:
         return None
     changes = [w for w in between if w in _LOSS | _GAIN]
@@ -263,14 +265,16 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
             continue
         noun, expression, value, how = first
         if _more_after(story, k):
-            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": the groups are not all told
+            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": not all the groups told
         size = _size_each(story, k)
         if size is not None and _stuff_of_one_sort(story, i, j, size[1]):
             continue  # "10 boxes of pens and 4 boxes of pencils. Each box has 6 pens": pencil boxes of pens?
         total_asked = bool(set(question) & _TOTAL)
         left_asked = bool(set(question) & _LEFT)
+        asked_as_told = how == "sum" and total_asked and not left_asked \
+            or how == "rest" and left_asked and not total_asked  # in all after a sum, left after a loss
         if size is not None and size[0] == noun and size[1] and asked == size[1] and "each" not in question \
-                and (how == "sum" and total_asked and not left_asked or how == "rest" and left_asked and not total_asked):
+                and asked_as_told:
             return f"{expression}*{counts[k]}", value * counts[k]
         if size is not None and k > j and size[1] in ("", noun) and asked == size[0] and not total_asked \
                 and not left_asked and "each" not in question and _put_after(story, j, k, how):
@@ -327,7 +331,8 @@ def _each_gets(question: list[str], sharers: str, noun: str) -> bool:
 
 def _one_thing_asked(thing_a: str, thing_b: str, asked: str) -> bool:
     """Both amounts count the thing asked: sorts of it ("4 red roses and 5 white roses … roses") or two of its kinds
-    on kinds_en.py's closed list ("6 ducks and 4 geese … birds"; not girls and boys asked as people: grown-ups untold)."""
+    on kinds_en.py's closed list ("6 ducks and 4 geese … birds"; not girls and boys asked as people: grown-ups
+    untold)."""
     if thing_a == thing_b:
         return asked == thing_a
     kinds = KINDS.get(asked, frozenset())
@@ -337,7 +342,8 @@ def _one_thing_asked(thing_a: str, thing_b: str, asked: str) -> bool:
 def _each_of_two_sorts(story: Words, question: list[str], counts: dict[int, Fraction]) -> tuple[str, Fraction] | None:
     """Groups counted, each holding two sorts of one thing, all of it asked: "6 vases. Each vase has 4 red roses and 5
     white roses" (6 * (4 + 5)), "8 tables, with 3 blue chairs and 2 green chairs at each table", "Each of the 5 boxes
-    has 3 red pencils and 4 blue pencils", two kinds asked by their name ("Each pond has 6 ducks and 4 geese … birds")."""
+    has 3 red pencils and 4 blue pencils", two kinds asked by their name ("Each pond has 6 ducks and 4 geese …
+    birds")."""
     n, a, b = sorted(counts)
     asked = _head(question[2:])
     thing_a, thing_b = _noun_after(story, a), _noun_after(story, b)
