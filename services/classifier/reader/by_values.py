@@ -60,6 +60,8 @@ or equal_groups.py: things put into equal groups, the size of each or the number
   ("24 oranges … 3 boxes, how many in each box", "groups of 2 … how many groups"),
 or group_totals_en.py: things in equal groups, the size of each and the groups told, all of them asked ("8 buses.
   Each bus took 45 students. How many students went?"),
+or two_steps_en.py: two steps the words state, a count of groups (two counts added, a start less a loss or with a
+  batch got) then a size each or sharers ("5 boxes of lemon tea and 3 boxes of mint tea. Each box has 20 tea bags"),
 or conversion.py: a conversion asked about the one amount of a short story,
 or dispersion.py: a variance or standard deviation of one list where population or sample is
   said,
@@ -71,6 +73,8 @@ or shared_totals_en.py: two named people's total, one's part told, the other's a
   total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
 or goals_done_en.py: a goal of things, part already done, the rest asked ("needs to read 563 pages … has
   already read 147 pages … how many pages does he have left to read"),
+or goal_rest_times_en.py: a goal's rest, then the time it takes at a time each ("needs to cook 12 potatoes … already
+  cooked 6 … each potato takes 6 minutes … how long will it take him to cook the rest"),
 or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
   4 dimes. How many cents does Ravi have?"),
 or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
@@ -139,6 +143,8 @@ from .exchange_rates import read_exchange
 from .equal_groups import read_equal_groups
 from .each_of_several_en import read_each_of_several
 from .group_totals_en import read_group_totals
+from .two_steps_en import read_two_steps
+from .goal_rest_times_en import read_goal_rest_time
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -171,6 +177,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_part, read_quantity_total, read_growth_by_change, read_percent_compared_zh, read_recipe,
              read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
-             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits,
-             read_named_sharers, read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh,
-             read_clock_add, read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)
+             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
+             read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_season,
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
+             read_mean_missing, read_roles)

@@ -15,7 +15,7 @@ _YOUNG = frozenset({"boy", "girl"})
 _PEOPLE = _YOUNG | {"man", "woman", "adult", "child", "kid", "grown-up", "parent", "teacher", "student", "pupil"}
 KINDS = {
     "bird": frozenset({"goose", "duck", "swan", "crow", "robin", "sparrow", "pigeon", "owl", "parrot", "eagle", "hawk",
-                       "seagull", "gull", "heron", "penguin", "toucan", "finch", "canary", "dove", "cardinal",
+                       "seagull", "gull", "heron", "penguin", "toucan", "parakeet", "finch", "canary", "dove", "cardinal",
                        "bluebird", "blackbird", "hummingbird", "woodpecker", "flamingo", "pelican"}),
     "child": _YOUNG, "kid": _YOUNG, "student": _YOUNG, "pupil": _YOUNG,
     "people": _PEOPLE, "person": _PEOPLE,

@@ -51,8 +51,19 @@ def asked_by_the_opposite_doing(said: Told) -> bool:
         return False  # the cheap test first: the story's verbs are looked up only for a verb of a pair asked
     told = said.lowered[:said.at]
     story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
-    asked = said.asked_verbs
+    asked = said.asked_verbs - ({"use"} if _containers_asked(said) else set())
     return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)
+
+
+_PUT_INTO = re.compile(r"\b(?:into|onto) ([a-z]+)\b")
+
+
+def _containers_asked(said: Told) -> bool:
+    """"… put the rest into pens with 4 in each pen. How many pens did it use?": the containers the things were put
+    into are used, whatever was done to the things (sold, collected)."""
+    question = said.question
+    return question[:2] == ["how", "many"] and len(question) > 2 \
+        and question[2] in _PUT_INTO.findall(said.lowered[:said.at])
 
 
 _TENSES = frozenset({"did", "will"})

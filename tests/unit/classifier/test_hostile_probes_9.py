@@ -25,7 +25,9 @@ gains with no start told, asked what the holder has, are their total ("bought 34
 many fish does Kofi have now": 51; "what is the total number of plums Tara has": 71; "$12.5 an hour … how much
 money will she have": 150); a start told as had is the level the changes to come start from ("Ravi had 34 marbles.
 He will buy 17 more … then": 51); a doing told in three periods, asked "in all", is their total (71); things divided among a group, asked what
-each gets, are divided equally (81 tickets among 9 students: 9).
+each gets, are divided equally (81 tickets among 9 students: 9). A seventh, in session 23 (h/multi26, two_steps_en.py), to the
+same convention: groups of two sorts, the size of each told of all of them, asked altogether, are the groups summed and
+sized ("25 elementary schools and 10 high schools. There are 247 students in each school": (25 + 10) * 247 = 8645).
 """
 
 from __future__ import annotations
