@@ -1,0 +1,28 @@
+"""Twins of the chats corpus's English dev misses (issue 15, session 23, h/tune26en), by mechanism: a balance that
+is a debt (a credit card, a loan, a tab, an IOU, "I owe") lowered by what is paid on it, and payments whose direction
+the words do not say left slow (money_flows.py, debts_en.py); a recipe doubled, tripled or halved said with -ing
+("doubling a recipe that calls for 175 ml of milk"); an amount shared equally by a count of people told beside it
+("36 slices of pizza and 9 people, how many slices each").
+
+chats_tune_en_26.jsonl (golds by Python Fraction, `expr`): the `tune` rows (ct26_001–043) are the twins and near
+misses, written and committed before the reader ran on them; the `check` rows (ct26_044–076, 18 of 33 slow) are the
+blind half written with them and run once, at the end.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("chats_tune_en_26.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 32 and sum(r["expect"] == "slow" for r in ROWS) == 44
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
