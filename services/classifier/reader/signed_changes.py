@@ -18,6 +18,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .debts import PAID_OUT_NOUNS, opens_with_debt
 from .tokens import Said, Tok
 from .pronouns import is_person_name
 from .units import MONEY_CODES, amount_unit, tenths_at
@@ -67,6 +68,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if not said.any(_UP + _DOWN) or Said([t for t in tokens if not _PERIOD_DU.search(t.value)]).any(_TEMPERATURE):
         return None  # a temperature is temperatures.py's (第一季度, 年度 are periods, not degrees)
     ask_at = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
+    if opens_with_debt(tokens, [i for i, t in enumerate(tokens) if t.type == "NUM"]):
+        return None  # a debt goes down by a payment: debts.py, through money_flows.py
     question = Said(tokens[ask_at:])
     net, now = question.any(_NET), question.any(_NOW)
     if net == now:
@@ -186,7 +189,7 @@ def _step_without_its_amount(story: list[Tok]) -> bool:
 
 def _way(clause: list[Tok]) -> str | None:
     said = Said(clause)
-    up, down = said.any(_UP), said.any(_DOWN)
+    up, down = said.any(_UP), said.any(_DOWN) or said.any(PAID_OUT_NOUNS)  # "Payment I just made": no money made
     return None if up == down else "+" if up else "-"
 
 
