@@ -6,7 +6,10 @@ the words do not say left slow (money_flows.py, debts_en.py); a recipe doubled, 
 
 chats_tune_en_26.jsonl (golds by Python Fraction, `expr`): the `tune` rows (ct26_001–043) are the twins and near
 misses, written and committed before the reader ran on them; the `check` rows (ct26_044–076, 18 of 33 slow) are the
-blind half written with them and run once, at the end.
+blind half written with them and run once, at the end. Batch 2 (`tune`, ct26_077–098), written and committed before
+the reader ran on it: a change told "a deposit of 300" beside a moment ("this morning", "just"), a recipe made for
+"only" so many servings, a sharing said "fair", with their near misses (pending, two moments, someone else, another
+time asked; "only have", an extra amount, eaters left out; not fair, one more sharer, a loss, one sharer asked).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ ROWS = jsonl_rows("chats_tune_en_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 32 and sum(r["expect"] == "slow" for r in ROWS) == 44
+    assert sum(r["expect"] == "fast" for r in ROWS) == 41 and sum(r["expect"] == "slow" for r in ROWS) == 57
     assert_golds_are_their_expressions(ROWS)
 
 
