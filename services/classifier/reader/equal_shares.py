@@ -27,7 +27,7 @@ from .vocab_en import POSSESSIVES_EN
 
 _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
            "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways",
-           "equally", "evenly")  # "the five of us are chipping in equally"
+           "equally", "evenly", "it's fair", "fair share", "fair shares", "fairly")  # "the five of us are chipping in equally", "if it's fair"
 _EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "每家", "每户", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
@@ -49,7 +49,7 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
 _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "everyone", "everyone's", "everybody", "everybody's", "does", "do", "did", "get", "gets", "pay", "pays", "what",
                              "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",
                              "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to",
-                             "they", "equally", "evenly"})  # "how many slices each if we share equally"
+                             "they", "equally", "evenly", "it's", "fair", "fairly"})  # "… each if we share equally"
 _QUESTION_WORDS_ZH = frozenset({"段长", "长", "分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
                                 "要付", "能分到", "分到", "是", "能分", "可以分", "应该", "该", "要"})
 _POSSESSIVES = POSSESSIVES_EN

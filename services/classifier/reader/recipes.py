@@ -56,7 +56,7 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
             or any(t.type == "MINUS" and t.value != "-" for t in tokens):
         return None
     said = Said(tokens)
-    if not said.any(_RECIPE_WORDS) or said.any(_OTHER):
+    if not said.any(_RECIPE_WORDS) or Said(_without_only_made(tokens)).any(_OTHER):
         return None
     amounts = amounts_of(tokens, slots)
     if amounts is None:
@@ -134,6 +134,19 @@ def _made_scaled(tokens: list[Tok]) -> int:
             if j > 0 and all(u.value in _MAKERS for u in tokens[j:k - 1]) and after == "COMMA":
                 return k
     return -1
+
+
+def _without_only_made(tokens: list[Tok]) -> list[Tok]:
+    """"I'm only making 4 servings", "i only want 16 cookies", "i only need to serve 4": "only" says the new amount is
+    smaller, no limit ("I only have 600 g") nor a part of the eaters."""
+    def made_after(k: int) -> bool:
+        after = [t.value for t in tokens[k + 1:k + 4]]
+        return bool(after) and (after[0] in _MAKING or after[0] in _WANTED
+                                or after[:2] in (["need", "to"], ["want", "to"]) and after[2:3] and after[2] in _WANTED)
+    return [t for k, t in enumerate(tokens) if not (t.value == "only" and made_after(k))]
+
+
+_WANTED = frozenset({"want", "serve", "feed", "make", "bake", "cook"})
 
 
 def _asked_of_the_maker(question: list[Tok], ingredient: str) -> bool:
