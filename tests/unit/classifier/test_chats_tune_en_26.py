@@ -10,6 +10,9 @@ blind half written with them and run once, at the end. Batch 2 (`tune`, ct26_077
 the reader ran on it: a change told "a deposit of 300" beside a moment ("this morning", "just"), a recipe made for
 "only" so many servings, a sharing said "fair", with their near misses (pending, two moments, someone else, another
 time asked; "only have", an extra amount, eaters left out; not fair, one more sharer, a loss, one sharer asked).
+Batch 3 (`tune`, ct26_099–110), the same way: money shared by "N of us" asked "each" with no word of sharing ("dinner
+came to $180 and there are 4 of us. how much each?"), with near misses ("we each paid", one who had more, a tip, the
+whole or another asked, things eaten, money spent).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ ROWS = jsonl_rows("chats_tune_en_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 41 and sum(r["expect"] == "slow" for r in ROWS) == 57
+    assert sum(r["expect"] == "fast" for r in ROWS) == 45 and sum(r["expect"] == "slow" for r in ROWS) == 65
     assert_golds_are_their_expressions(ROWS)
 
 
