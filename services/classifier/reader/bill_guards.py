@@ -26,7 +26,7 @@ def bill_refused(task: Task, tokens: list[Tok]) -> bool:
     shared = bool(_SHARED.match(str(task.args.get("expression", ""))))
     said = Said(tokens)
     for i, t in enumerate(tokens if said.any(_PRICE_LIST) else ()):  # which token, only if the text has one
-        if not Said([t]).any(_PRICE_LIST) or shared and t.value == "are":
+        if not Said([t]).any(_PRICE_LIST) or shared and t.value in ("are", "there are"):  # "there are 4 of us"
             continue
         counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
             and tokens[i - 1].type == "MEASURE"

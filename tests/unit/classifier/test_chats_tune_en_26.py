@@ -12,7 +12,11 @@ the reader ran on it: a change told "a deposit of 300" beside a moment ("this mo
 time asked; "only have", an extra amount, eaters left out; not fair, one more sharer, a loss, one sharer asked).
 Batch 3 (`tune`, ct26_099–110), the same way: money shared by "N of us" asked "each" with no word of sharing ("dinner
 came to $180 and there are 4 of us. how much each?"), with near misses ("we each paid", one who had more, a tip, the
-whole or another asked, things eaten, money spent).
+whole or another asked, things eaten, money spent). ct26_105 ("… 4 of us plus a $20 tip. how much each?") was written
+slow and read 50 once "there are 4 of us" was no price list: it is relabelled fast, (180 + 20) / 4, the reading main
+already gives a bill with a tip shared ("4 of us and dinner costs $180 plus a $20 tip, how much per person?" is 50 on
+main; the tune rows of typed_requests.jsonl read a tip then a split fast). Main answered ct26_109 ("5 of us spent $100
+at the fair. how much did each of us spend?") 20: each one's spending is not said equal; now slow (bills.py).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ ROWS = jsonl_rows("chats_tune_en_26.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 45 and sum(r["expect"] == "slow" for r in ROWS) == 65
+    assert sum(r["expect"] == "fast" for r in ROWS) == 46 and sum(r["expect"] == "slow" for r in ROWS) == 64
     assert_golds_are_their_expressions(ROWS)
 
 
