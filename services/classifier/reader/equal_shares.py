@@ -19,6 +19,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
+from .pronouns import is_person_name
 from .role_words import SPEAKER_EN, lemma
 from .time_words import MOMENTS_EN
 from .triggers import triggered_by
@@ -89,6 +90,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "among him and his 3 friends": four share
     if _groups_asked_each_person(tokens, count_at, start):
         return None  # "平均分给4个小组，每人分到几颗": each group's share is told, each person's is not
+    if _holders_named_apart(tokens, start, count_at):
+        return None  # "Mia and Leo have 30 marbles … equally divided among 6 friends, … each person": 6 or 8?
     if _speaker_asked_apart(tokens, start, count_at):
         return None  # "shared it among 8 children … each of us": are we the children?
     whole_at = next(i for i in amounts if i != count_at)
@@ -182,6 +185,15 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
                              or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
 
 
+
+
+def _holders_named_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
+    """People named before a count of others ("Mia and Leo have 30 marbles … among 6 friends") and a question that
+    asks "each person" or "each one", not "each friend": whether the named share too is not said."""
+    named = any(t.type == "WORD" and is_person_name(t.value) for t in tokens[:count_at])
+    sharers = {_key(t) for t in tokens[count_at + 1:count_at + 2] if t.type == "WORD"}
+    asked = {_key(t) for t in tokens[start:] if t.type == "WORD"}
+    return named and not sharers & asked
 
 
 def _speaker_asked_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
