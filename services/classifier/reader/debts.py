@@ -22,7 +22,8 @@ DEBT = ("欠款", "欠了", "owe", "owed", "debt", "loan", "mortgage", "credit c
 # the speaker's payment on it
 _REPAID = ("还款", "还了", "paid back", "paid off", "paid", "payment", "repaid", "repayment", "sent")
 # a payment not made, or not the speaker's
-_NOT_PAID = ("me", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received", "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
+_NOT_PAID = ("me", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received",
+             "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
 # asked what is owed, in any story; the debt's own noun asked, in a debt's story
 _OWED_ASKED = ("还欠", "still owe", "owe", "owed", "left to pay", "left to repay", "to pay off")
 _DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
