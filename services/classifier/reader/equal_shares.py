@@ -188,9 +188,10 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
 
 
 def _holders_named_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
-    """People named before a count of others ("Mia and Leo have 30 marbles … among 6 friends") and a question that
+    """People named first, before a count of others ("Mia and Leo have 30 marbles … among 6 friends"; not "The
+    restaurant bill … split among 5": "bill" is a name too, but no subject here), and a question that
     asks "each person" or "each one", not "each friend": whether the named share too is not said."""
-    named = any(t.type == "WORD" and is_person_name(t.value) for t in tokens[:count_at])
+    named = count_at > 0 and tokens[0].type == "WORD" and is_person_name(tokens[0].value)  # the story's subject
     sharers = {_key(t) for t in tokens[count_at + 1:count_at + 2] if t.type == "WORD"}
     asked = {_key(t) for t in tokens[start:] if t.type == "WORD"}
     return named and not sharers & asked
