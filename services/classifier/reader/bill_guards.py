@@ -17,6 +17,9 @@ _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children"
 _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
              "平摊", "分摊", "各付")
 _SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
+# the speaker counted beside the sharers told ("There are 6 of us besides me"): one more shares, or not?
+_SPEAKER_BESIDE = ("besides me", "and me", "plus me", "including me", "other than me", "apart from me", "not counting me",
+                   "excluding me", "except me", "without me", "和我", "加上我", "连我", "包括我", "除了我")
 _SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
 
 
@@ -26,14 +29,14 @@ def bill_refused(task: Task, tokens: list[Tok]) -> bool:
     shared = bool(_SHARED.match(str(task.args.get("expression", ""))))
     said = Said(tokens)
     for i, t in enumerate(tokens if said.any(_PRICE_LIST) else ()):  # which token, only if the text has one
-        if not Said([t]).any(_PRICE_LIST) or shared and t.value == "are":
+        if not Said([t]).any(_PRICE_LIST) or shared and t.value in ("are", "there are"):  # "there are 4 of us"
             continue
         counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
             and tokens[i - 1].type == "MEASURE"
         if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
-    return said.any(not_paid)
+    return said.any(not_paid) or shared and said.any(_SPEAKER_BESIDE)
 
 
 def _unit_price_beside_its_count(tokens: list[Tok], i: int) -> bool:

@@ -22,7 +22,7 @@ ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "�
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 ACT_WORDS = ("paid", "pays", "pay", "handed", "hands", "hand", "付了", "付", "spent", "spends", "spend", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
-NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
+NOT_PEOPLE = frozenset({"money", "cash", "loan", "debt", "mortgage", "balance", "tab"})  # "how much money does she have left", "my loan has"
 
 
 def paid_with_anothers(tokens: list[Tok]) -> bool:

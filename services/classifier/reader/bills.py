@@ -234,10 +234,14 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if _added_after_sharing(tokens):
         return None  # "$2,400 split three ways plus $60 each", 三人平摊，每人再加60元: shared too, or each one's?
+    if Said(last_sentence(tokens)).any(_EACH_DID) and _SHARING.isdisjoint(t.value.lower() for t in tokens):
+        return None  # "5 of us spent $100 at the fair. how much did each of us spend?": not said equal
     return expression_task(f"({total})/{bill.people.pop()}")
 
 
 _SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊", "平分", "aa"})
+# what each one did with money, asked: each one's own, which a total says only when it is said shared
+_EACH_DID = ("spend", "spent", "earn", "earned", "make", "made")
 _ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
 
 

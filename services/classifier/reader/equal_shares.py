@@ -19,6 +19,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
+from .pronouns import is_person_name
 from .role_words import SPEAKER_EN, lemma
 from .time_words import MOMENTS_EN
 from .triggers import triggered_by
@@ -26,7 +27,8 @@ from .units import canonical_unit
 from .vocab_en import POSSESSIVES_EN
 
 _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
-           "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways")
+           "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways",
+           "equally", "evenly", "it's fair", "fair share", "fair shares", "fairly")  # "the five of us are chipping in equally", "if it's fair"
 _EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "每家", "每户", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
@@ -47,7 +49,8 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
 # Words an English question may use besides the story's own ("How much does each friend get?").
 _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "everyone", "everyone's", "everybody", "everybody's", "does", "do", "did", "get", "gets", "pay", "pays", "what",
                              "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",
-                             "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to"})
+                             "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to",
+                             "they", "equally", "evenly", "it's", "fair", "fairly"})  # "… each if we share equally"
 _QUESTION_WORDS_ZH = frozenset({"段长", "长", "分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
                                 "要付", "能分到", "分到", "是", "能分", "可以分", "应该", "该", "要"})
 _POSSESSIVES = POSSESSIVES_EN
@@ -87,6 +90,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "among him and his 3 friends": four share
     if _groups_asked_each_person(tokens, count_at, start):
         return None  # "平均分给4个小组，每人分到几颗": each group's share is told, each person's is not
+    if _holders_named_apart(tokens, start, count_at):
+        return None  # "Mia and Leo have 30 marbles … equally divided among 6 friends, … each person": 6 or 8?
     if _speaker_asked_apart(tokens, start, count_at):
         return None  # "shared it among 8 children … each of us": are we the children?
     whole_at = next(i for i in amounts if i != count_at)
@@ -180,6 +185,16 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
                              or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
 
 
+
+
+def _holders_named_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
+    """People named first, before a count of others ("Mia and Leo have 30 marbles … among 6 friends"; not "The
+    restaurant bill … split among 5": "bill" is a name too, but no subject here), and a question that
+    asks "each person" or "each one", not "each friend": whether the named share too is not said."""
+    named = count_at > 0 and tokens[0].type == "WORD" and is_person_name(tokens[0].value)  # the story's subject
+    sharers = {_key(t) for t in tokens[count_at + 1:count_at + 2] if t.type == "WORD"}
+    asked = {_key(t) for t in tokens[start:] if t.type == "WORD"}
+    return named and not sharers & asked
 
 
 def _speaker_asked_apart(tokens: list[Tok], start: int, count_at: int) -> bool:

@@ -25,6 +25,7 @@ from .time_words import PERIODS
 from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
 from .budgets import income_untold
+from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -50,6 +51,7 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "fees", "税", "小费", "手续费",
           *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
+_PERIOD_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # "600 a month" (its "a" dropped)
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
 _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she",
@@ -62,14 +64,15 @@ _SUBUNITS_ZH = frozenset({"分", "分钱", "角", "毛", "毛钱"})
 
 
 # every reading has money coming in or going out (`_kind`: "paid … back" is out); a start alone never reads
-@triggered_by(text=_IN + _OUT + _PAY_ZH + ("paid",))
+@triggered_by(text=_IN + _OUT + _PAY_ZH + ("paid", "payment"))
 def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
              and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
-           and tokens[i - 1].type == "NUM" or t.value.endswith("率") for i, t in enumerate(tokens)) \
-            or Said(tokens).any(NOT_A_FLOW):
-        return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
+           and tokens[i - 1].type == "NUM" or t.value.endswith("率")
+           or t.type in _PERIOD_UNITS and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) \
+            or Said(_without_paid_off(tokens)).any(NOT_A_FLOW):
+        return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
@@ -89,8 +92,10 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
             or any(slots.number(tokens[i].value).value <= 0 for i in amounts):
         return None  # two currencies
     kinds: list[str | None] = []
-    for i in amounts:
-        kind = _kind(tokens, i, items)
+    debt = opens_with_debt(tokens, amounts)
+    for i in amounts:  # a debt's first amount is its start, and a payment on it goes out of it
+        kind = ("start" if i == amounts[0] else "out" if repaid(Said(part_of(tokens, i))) else None) if debt \
+            else _kind(tokens, i, items)
         if kind is None and kinds and tokens[i - 1].type == "AND":
             kind = kinds[-1]  # "raised $3,462 at the bake sale and $2,918 at the car wash": one verb for both
         kinds.append(kind)
@@ -102,8 +107,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "how much is left in total"
     numbers = [slots.number(tokens[i].value) for i in amounts]
     values = [n.plain() for n in numbers]
-    if _debt_grown_or_asked_as_money(tokens, amounts, kinds, question):
+    if debt_unread(tokens, amounts, question):
         return None
+    now = now or paid_down(tokens, amounts, question)  # "What's the loan balance now?"
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:
             return None  # less than nothing left: a debt the words do not tell
@@ -118,38 +124,10 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
 _INTO_A_PLACE = re.compile(r"存(?:进|入|到)了?去?(?:银行|卡|账户|存折|余额宝|支付宝|微信|账上)")
 
 
-_DEBT = ("欠款", "欠了", "owe")
-_REPAID = ("还款", "还了", "paid back", "paid off")
-_LIMIT = ("额度", "limit", "credit")
-
-
-def _debt_grown_or_asked_as_money(tokens: list[Tok], amounts: list[int], kinds: list[str | None], question: Said) -> bool:
-    """A debt told first ("信用卡欠款3000元，这个月还款1200元，还欠多少元") goes down only by what is paid back and is asked
-    as what is still owed: money coming in, spent, or "还剩多少元" (the debt, or the money?) is not read; a debt told
-    after the start, or asked of none, neither. What is paid back against a limit ("额度是50000，用了37,845.2，又还了
-    10000") gives the limit back: not money going out, so not read either."""
-    parts = [Said(_part_of(tokens, i)) for i in amounts]
-    repaid = [k for k, part in enumerate(parts) if _repaid(part)]
-    if repaid and parts[0].any(_LIMIT):
-        return True
-    debt_at = [k for k, part in enumerate(parts) if part.any(_DEBT)]
-    if not debt_at and not question.any(("还欠",)):
-        return False
-    return debt_at != [0] or not question.any(("还欠", "still owe")) \
-        or any(kind != "out" or not _repaid(part) for kind, part in zip(kinds[1:], parts[1:]))
-
-
-def _repaid(said: Said) -> bool:
-    return said.any(_REPAID) or said.has("paid") and said.has("back")  # "paid her back 125"
-
-
-def _part_of(tokens: list[Tok], i: int) -> list[Tok]:
-    lo, hi = i, i + 1
-    while lo > 0 and tokens[lo - 1].type not in _PARTS:
-        lo -= 1
-    while hi < len(tokens) and tokens[hi].type not in _PARTS:
-        hi += 1
-    return tokens[lo:hi]
+def _without_paid_off(tokens: list[Tok]) -> list[Tok]:
+    """"paid off 3,100", "paid 6,000 off": the "off" of a debt paid, which is no discount."""
+    return [t for k, t in enumerate(tokens)
+            if not (t.type == "OFF" and any(u.value == "paid" for u in tokens[max(k - 2, 0):k]))]
 
 
 def _we_asked_of_others(tokens: list[Tok]) -> bool:
@@ -179,8 +157,8 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
         found = ["in"]  # "发了工资6500元": the speaker paid
     if found == ["in"] and (said.has("充值") and said.has("给") or _INTO_A_PLACE.search(said.joined)):
         return None  # "给饭卡充值了100元", "存进银行50元": money out of this purse or account into another
-    if len(found) != 1:
-        return None
+    if len(found) != 1 or found == ["in"] and said.any(PAID_OUT_NOUNS):
+        return None  # "Payment I just made: 950", "Purchase I just made": made, or received, is no income there
     subject = tokens[lo:_verb_at(tokens, lo, hi)]
     if "".join(t.value for t in subject).startswith("给"):
         subject = []  # "给房东转账了500元": the one paid, not who pays

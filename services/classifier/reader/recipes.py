@@ -42,18 +42,21 @@ _ZH_MEASURES = ("杯", "勺", "汤匙", "茶匙")
 _ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "WORD", "MEASURE", "COMMA", "HOW_MANY", "OF",
                       "FOR",
                       "AND", "WITH", "TO", "IN", "YAO", "SHI", "WHAT", "SPEND", "YOU", "MEI", "ASK", "IS", "BUY_ZH",
-                      "MINUS", "HALVE_PRE", "DOUBLE_PRE", "TRIPLE_PRE"})
+                      "MINUS", "HALVE_PRE", "DOUBLE_PRE", "TRIPLE_PRE", "NOW"})  # "doubling …, how much milk now?"
 _SCALES = {"HALVE_PRE": "1/2", "DOUBLE_PRE": "2", "TRIPLE_PRE": "3"}
+# "doubling a recipe that calls for 175 ml of milk": the scale said as what the cook is doing
+_SCALING = {"doubling": "DOUBLE_PRE", "tripling": "TRIPLE_PRE", "halving": "HALVE_PRE"}
 
 
 @triggered_by(text=_RECIPE_WORDS)
 def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
+    tokens = [Tok(_SCALING[t.value], t.value, t.pos) if t.type == "WORD" and t.value in _SCALING else t for t in tokens]
     made = _made_scaled(tokens)
     if any(t.type not in _ALLOWED and k not in (made, made - 1) for k, t in enumerate(tokens)) \
             or any(t.type == "MINUS" and t.value != "-" for t in tokens):
         return None
     said = Said(tokens)
-    if not said.any(_RECIPE_WORDS) or said.any(_OTHER):
+    if not said.any(_RECIPE_WORDS) or Said(_without_only_made(tokens)).any(_OTHER):
         return None
     amounts = amounts_of(tokens, slots)
     if amounts is None:
@@ -133,6 +136,19 @@ def _made_scaled(tokens: list[Tok]) -> int:
     return -1
 
 
+def _without_only_made(tokens: list[Tok]) -> list[Tok]:
+    """"I'm only making 4 servings", "i only want 16 cookies", "i only need to serve 4": "only" says the new amount is
+    smaller, no limit ("I only have 600 g") nor a part of the eaters."""
+    def made_after(k: int) -> bool:
+        after = [t.value for t in tokens[k + 1:k + 4]]
+        return bool(after) and (after[0] in _MAKING or after[0] in _WANTED
+                                or after[:2] in (["need", "to"], ["want", "to"]) and after[2:3] and after[2] in _WANTED)
+    return [t for k, t in enumerate(tokens) if not (t.value == "only" and made_after(k))]
+
+
+_WANTED = frozenset({"want", "serve", "feed", "make", "bake", "cook"})
+
+
 def _asked_of_the_maker(question: list[Tok], ingredient: str) -> bool:
     """The question of a recipe made scaled names the ingredient, its measure and I or we only: not another cook
     ("will my sister need", "does Grandma use") nor the recipe itself ("does the recipe need": the amount told)."""
@@ -141,7 +157,7 @@ def _asked_of_the_maker(question: list[Tok], ingredient: str) -> bool:
 
 
 _MAKER_ASKS = frozenset({"i", "we", "i need", "we need", "do", "does", "did", "will", "should", "need", "use", "i'll",
-                         "we'll", "add", "put"})
+                         "we'll", "add", "put", "now"})
 _MAKING = frozenset({"making", "make", "baking", "bake", "cooking", "cook", "preparing", "prepare"})
 _MAKERS = frozenset({"i'm", "i", "am", "we", "we're", "are", "i'll", "we'll", "will"})
 _WHOLE_ASKED = ("full", "whole", "original", "entire")  # "… does the full recipe need": the amount told

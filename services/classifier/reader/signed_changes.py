@@ -18,8 +18,10 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .debts import PAID_OUT_NOUNS, opens_with_debt
 from .tokens import Said, Tok
 from .pronouns import is_person_name
+from .time_words import MOMENTS_EN
 from .units import MONEY_CODES, amount_unit, tenths_at
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .vocab_zh import kin_or_roles_zh
@@ -31,7 +33,8 @@ _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了",
        "paid in", "paid into", "put in", "put into", "topped up", "credited")
 _DOWN = ("亏损", "亏了", "亏", "赔了", "赔", "支出", "花了", "花掉", "消费", "跌了", "下跌", "跌", "降了", "下降",
          "取出", "取了", "转出", "减少了", "lost", "loses", "lose", "loss", "down", "fell", "falls", "dropped", "drops",
-         "spent", "spends", "withdrew", "withdraw", "withdraws", "paid", "sank", "sinks", "went down", "descends")
+         "spent", "spends", "withdrew", "withdraw", "withdraws", "withdrawal", "paid", "sank", "sinks", "went down", "descends")
+_NOT_YET = ("pending", "will", "tomorrow", "expected", "scheduled", "on hold", "next", "going to", "yet", "processing")
 _NET = ("盈亏", "净", "变化", "net", "overall", "net change")
 _NOW = ("现在", "余额", "now", "new depth", "new balance", "new value", "new total", "balance")
 _TEMPERATURE = ("度", "℃", "°c", "°f", "℉", "degree", "degrees")
@@ -57,16 +60,22 @@ _ME = frozenset({"i", "me", "my", "mine"})
 _THEY = frozenset({"they", "them", "their", "theirs"})
 _ANOTHER = frozenset({"other", "another", "else"})
 # Words after "how many" that start the rest of the question, not the thing it counts
+_WHEN = MOMENTS_EN | {"this", "just", "last"}
 _NOT_THINGS = frozenset("do does did is are was were will would can could has have had i you he she it we they".split())
 
 
 def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
+    tokens = _change_of_amounts(tokens)
     if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
         return None  # the cheap tests first
     said = Said(tokens)
+    if said.any(_NOT_YET):
+        return None  # "a deposit of 300 is pending": not in the balance yet
     if not said.any(_UP + _DOWN) or Said([t for t in tokens if not _PERIOD_DU.search(t.value)]).any(_TEMPERATURE):
         return None  # a temperature is temperatures.py's (第一季度, 年度 are periods, not degrees)
     ask_at = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
+    if opens_with_debt(tokens, [i for i, t in enumerate(tokens) if t.type == "NUM"]):
+        return None  # a debt goes down by a payment: debts.py, through money_flows.py
     question = Said(tokens[ask_at:])
     net, now = question.any(_NET), question.any(_NOW)
     if net == now:
@@ -117,14 +126,23 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
 
 
+# a change told by its noun before its amount ("a deposit of $487.25"): the "of" joins them, no part of a whole
+_CHANGE_NOUNS = frozenset({"deposit", "withdrawal", "loss", "gain", "profit", "payment"})
+
+
+def _change_of_amounts(tokens: list[Tok]) -> list[Tok]:
+    return [t for k, t in enumerate(tokens) if not (t.type == "OF" and 0 < k < len(tokens) - 1
+                                                    and tokens[k - 1].value in _CHANGE_NOUNS and tokens[k + 1].type == "NUM")]
+
+
 def _one_thing_counted(tokens: list[Tok], ask_at: int) -> bool:
     """Every amount that names what it counts (the words right after it) names the same thing, and so does the
     question where it names one ("how many red kites"): "12 red kites … lost 5 blue kites" counts two things."""
     def named(at: int) -> tuple[str, ...]:
         words = []
         for t in tokens[at + 1:]:
-            if t.type != "WORD" or t.value in _NOT_THINGS:
-                break
+            if t.type != "WORD" or t.value in _NOT_THINGS or t.value in _WHEN:
+                break  # "$2,316.40 this morning", "$487.25 just cleared": when, not what
             words.append(t.value)
         return tuple(words)
 
@@ -186,7 +204,7 @@ def _step_without_its_amount(story: list[Tok]) -> bool:
 
 def _way(clause: list[Tok]) -> str | None:
     said = Said(clause)
-    up, down = said.any(_UP), said.any(_DOWN)
+    up, down = said.any(_UP), said.any(_DOWN) or said.any(PAID_OUT_NOUNS)  # "Payment I just made": no money made
     return None if up == down else "+" if up else "-"
 
 

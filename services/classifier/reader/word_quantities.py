@@ -64,7 +64,8 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_percent_change": frozenset({"成"}),
     "read_rate": frozenset({"百", "AND_A_HALF_ZH"}),  # 每百公里 7 升: a rate per a hundred; 三个半小时
     "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
-    "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF"}),  # "triple a recipe …", "making half the recipe"
+    "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF", "doubling", "tripling", "halving"}),
+    # "triple a recipe …", "making half the recipe", "doubling a recipe that calls for …" (recipes.py)
     "read_dates": frozenset({"INCLUSIVE"}),  # "…, counting both ends": read only as the question's last words
     "read_roles": frozenset({"TIMES", "TIMES_ZH_BEI"}),  # "4 times as many", 是灰兔的4倍: a comparison's role
     "read_age_zh": frozenset({"TIMES_ZH_BEI"}),

@@ -1,0 +1,76 @@
+"""A debt paid down, for money_flows.py: "信用卡欠款3000元，这个月还款1200元，还欠多少元", "Credit card balance is 2,750. I
+just made a payment of 800. How much do I still owe?", "Bar tab was 86 and I paid 50 toward it. What do I still owe?".
+
+A debt goes down by what is paid on it, where money would go up by money coming in: "a payment I just made" on a
+credit card is not money made. So a story is read as a debt only where its first amount is told as owed (欠款, owe, a
+loan, a credit card, a tab, an IOU, outstanding), every later amount is the speaker's own payment on it, and the
+question asks what is owed (还欠, "still owe", "left to pay", or the debt's own noun: "the loan balance now"). A debt
+told later, grown (a purchase on the card), owed to the speaker ("owes me"), a payment not made (minimum, due,
+received, a plan), money asked ("how much money do I have left", 还剩多少元: the debt, or the money?) or a limit
+given back (额度 … 还了 10000) leave it unread.
+"""
+
+from __future__ import annotations
+
+from .tokens import Said, Tok
+
+# money paid out, whatever verb tells it: "Payment I just made: 950" is no money made, "Payment received: 500" no
+# money come in (received by whom?)
+PAID_OUT_NOUNS = ("payment", "payments", "purchase", "purchases", "withdrawal", "transfer", "charge", "charges", "bill")
+# the first amount told as owed
+DEBT = ("欠款", "欠了", "owe", "owed", "debt", "loan", "mortgage", "credit card", "tab", "iou", "outstanding")
+# the speaker's payment on it
+_REPAID = ("还款", "还了", "paid back", "paid off", "paid", "payment", "repaid", "repayment", "sent")
+# a payment not made, or not the speaker's
+_NOT_PAID = ("me", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received",
+             "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
+# asked what is owed, in any story; the debt's own noun asked, in a debt's story
+_OWED_ASKED = ("还欠", "still owe", "owe", "owed", "left to pay", "left to repay", "to pay off")
+_DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
+_MONEY_ASKED = ("money", "cash", "have", "savings", "account")
+_OWED_TO_ME = ("owes", "owe me", "owed me", "owing me", "lent", "borrowed")
+_LIMIT = ("额度", "limit", "available credit", "credit available", "credit left")
+_PARTS = frozenset({"COMMA", "AND"})
+
+
+def part_of(tokens: list[Tok], i: int) -> list[Tok]:
+    """The part (between commas or "and") that holds tokens[i]."""
+    lo, hi = i, i + 1
+    while lo > 0 and tokens[lo - 1].type not in _PARTS:
+        lo -= 1
+    while hi < len(tokens) and tokens[hi].type not in _PARTS:
+        hi += 1
+    return tokens[lo:hi]
+
+
+def repaid(said: Said) -> bool:
+    """The speaker's payment on a debt: "paid her back 125", "a payment of 800", "还款1200元"."""
+    return (said.any(_REPAID) or said.has("paid") and said.has("back")) and not said.any(_NOT_PAID)
+
+
+def opens_with_debt(tokens: list[Tok], amounts: list[int]) -> bool:
+    """Whether the first amount is told as owed."""
+    return bool(amounts) and Said(part_of(tokens, amounts[0])).any(DEBT)
+
+
+def paid_down(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
+    """A debt the story opens with, paid down by the speaker alone, and asked as what is still owed: read as the
+    debt less the payments."""
+    parts = [Said(part_of(tokens, i)) for i in amounts]
+    return opens_with_debt(tokens, amounts) and len(parts) > 1 and all(repaid(part) for part in parts[1:]) \
+        and not any(part.any(DEBT) for part in parts[1:]) and _asks_the_debt(question) \
+        and not Said(tokens).any(_OWED_TO_ME + _LIMIT)
+
+
+def debt_unread(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
+    """A debt told, or asked, that `paid_down` does not read; a limit given back ("额度是50000，用了37,845.2，又还了
+    10000"): what is paid back against a limit gives the limit back, not money going out."""
+    parts = [Said(part_of(tokens, i)) for i in amounts]
+    if any(repaid(part) for part in parts) and parts[0].any(_LIMIT):
+        return True
+    told = any(part.any(DEBT) for part in parts) or question.any(_OWED_ASKED)
+    return told and not paid_down(tokens, amounts, question)
+
+
+def _asks_the_debt(question: Said) -> bool:
+    return (question.any(_OWED_ASKED) or question.any(_DEBT_ASKED)) and not question.any(_MONEY_ASKED)
