@@ -198,10 +198,10 @@ _OBJECTS = frozenset({"him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
 
 
-def clause_at(tokens: list[Tok], i: int) -> list[Tok]:
+def clause_at(tokens: list[Tok], i: int, stops: tuple[str, ...] = ("COMMA", "AND")) -> list[Tok]:
     start, end = i, i
-    while start > 0 and tokens[start - 1].type not in ("COMMA", "AND") and tokens[start - 1].value not in SENTENCE_ENDS:
+    while start > 0 and tokens[start - 1].type not in stops and tokens[start - 1].value not in SENTENCE_ENDS:
         start -= 1
-    while end < len(tokens) and tokens[end].type not in ("COMMA", "AND") and tokens[end].value not in SENTENCE_ENDS:
+    while end < len(tokens) and tokens[end].type not in stops and tokens[end].value not in SENTENCE_ENDS:
         end += 1
     return tokens[start:end]

@@ -265,14 +265,20 @@ def _priced(tokens: list[Tok], i: int) -> bool:
 _SOME_MONEY = frozenset({"more", "money", "cash", "dollars", "of", "of it"})
 
 
+_OWN_CLAUSE = ("COMMA", "AND", "THEN")
+
+
 def spent_untold(tokens: list[Tok]) -> bool:
-    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell; "买了4千克苹果和
-    一些梨", "and then some more", "some pens at $8 each": things bought or money whose amount is not told."""
+    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell, or got after an
+    amount told ("spent 12, then got a refund": its clause ends at the "then"; not "Sara got fast food for lunch. She
+    spent …"); "买了4千克苹果和一些梨", "and then some more", "some pens at $8 each": things bought or money whose
+    amount is not told."""
     question_at = len(tokens) - len(clause_at(tokens, len(tokens) - 1))
     return any(t.value == "some" and (u.value in _SOME_MONEY or u.type in ("COMMA", "AND", "THEN", "END"))
                for t, u in zip(tokens, [*tokens[1:], Tok("END", "", 0)])) \
         or "MEI" in map(TYPE_OF, tokens) and any(t.value == "some" for t in tokens) \
-        or any(t.type == "SPEND" and not any(c.type == "NUM" for c in clause_at(tokens, i))
+        or any((t.type == "SPEND" or t.type == "ADD_MORE" and "NUM" in map(TYPE_OF, tokens[:i]))
+               and not any(c.type == "NUM" for c in clause_at(tokens, i, _OWN_CLAUSE))
                or t.type == "WORD" and t.value.startswith(("一些", "一点", "若干"))
                for i, t in enumerate(tokens[:question_at]))
 

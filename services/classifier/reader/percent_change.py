@@ -77,7 +77,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
         return None
-    if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens):
+    if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens) \
+            or _another_thing_moved_en(tokens):
         return None
     if Said(tokens).any(UNTOLD) or things_joined_en(tokens):
         return None  # "20% off for some customers", "a $200 coat and a scarf are 20% off": not told of this one
@@ -232,3 +233,23 @@ def _moved_without_a_percentage(tokens: list[Tok]) -> bool:
             return True
         clause = []
     return False
+
+
+# What may stand before the way word for the thing priced itself ("the price went up 20%", "it dropped 5%")
+_THE_SAME_EN = frozenset({"it", "they", "that", "this", "which", "price", "prices", "cost", "costs", "value"})
+
+
+def _another_thing_moved_en(tokens: list[Tok]) -> bool:
+    """"Pencils cost $4 and pens went down 10%", "… Diesel went up 5%.": a clause of the story opens with a noun
+    right before its way word, and the noun is not the thing the story opens with (nor "the price", "it"):
+    another thing's price moved, and this one's is not told to ("It first goes up 4%" is the same one's)."""
+    words = [t.value.lower() for t in tokens if t.type == "WORD"]
+    if not words or not words[0].isascii():
+        return False
+    priced, story = words[0].removesuffix("s"), tokens[:last_clause_start(tokens)]
+    return any(k >= 1 and (k == 1 or story[k - 2].type in ("AND", "COMMA"))
+               and (way.type in ("FALL_EN", "RISE_EN") or way.value.lower() in _WAYS_EN)
+               and story[k - 1].type == "WORD" and story[k - 1].value.isascii() and story[k - 1].value.isalpha()
+               and story[k - 1].value.lower() not in _THE_SAME_EN
+               and story[k - 1].value.lower().removesuffix("s") != priced
+               for k, way in enumerate(story))
