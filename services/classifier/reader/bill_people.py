@@ -34,10 +34,11 @@ def paid_with_anothers(tokens: list[Tok]) -> bool:
 
 
 def anothers_money_spent(tokens: list[Tok]) -> bool:
-    """"spent $8 of my sister's money", "with her mother's card": money another owns, told in the story (a question's
-    "left of Tom's budget" names the story's own), whoever reads it; "from Nadia's house" is no money."""
+    """"spent $8 of my sister's money", "with her mother's card", "on my company's card": money another owns, told in
+    the story (a question's "left of Tom's budget" names the story's own), whoever reads it; "from Nadia's house", "on
+    my son's birthday" is no money."""
     story = tokens[:last_clause_start(tokens)]
-    return any(t.value in ("with", "from", "of") and any(
+    return any(t.value in ("with", "from", "of", "on") and any(
         _possessive(u) and k + 1 < len(story) and story[k + 1].value in _MONEY_HELD
         for k, u in enumerate(story[i + 1:i + 3], start=i + 1)) for i, t in enumerate(story))
 

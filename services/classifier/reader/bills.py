@@ -110,6 +110,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "其中", "including", "includes", "included", "包括", "包含", "of which",
           # the price changed by an amount not said (抹零, 抹了零头); a buying nearly done, so not done (差点)
           "抹", "零头", "差点", "差一点", "险些",
+          # a price paid in part or not at all by the speaker: a coupon, a free or comped item, money paid back by
+          # work, another's account ("晚饭用了一张5元的券", "晚饭免单了", "reimbursed by work", "on my company's account")
+          "券", "coupon", "coupons", "voucher", "免单", "免费", "free", "comped", "on the house", "报销", "reimbursed",
+          "reimburse", "expensed", "公司", "company", "company's",
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
@@ -190,6 +194,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
     if len(asked) != 1 or _one_thing_twice(tokens):
         return None
+    if asked != ["each"] and "SPLIT" in map(TYPE_OF, tokens):
+        return None  # "…, split with a friend. How much did I spend?": the bill, or the speaker's share of it?
     if asked == ["change"] and any(t.value == "left" and u.type == "NUM" for t, u in zip(tokens, tokens[1:])):
         return None  # "I left a $2 tip and paid with a twenty. Change?": money left on the table, or out of the twenty?
     bill = bill_of(tokens, slots)

@@ -48,6 +48,8 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
           "fees", "税", "小费", "手续费",
+          # money spent and paid back ("spent $50, but it was reimbursed", 后来报销了): out, then in again, how much?
+          "reimbursed", "reimburse", "reimbursement", "expensed", "refunded", "报销",
           *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
