@@ -23,7 +23,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .time_words import PERIODS
 from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
-from .bills import spent_untold
+from .bills import OTHER_PURSE_OR_DOUBT, spent_untold
 from .budgets import income_untold
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
@@ -50,7 +50,7 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "fees", "税", "小费", "手续费",
           # money spent and paid back ("spent $50, but it was reimbursed", 后来报销了): out, then in again, how much?
           "reimbursed", "reimburse", "reimbursement", "expensed", "refunded", "报销",
-          *PLANNED_ZH)
+          *OTHER_PURSE_OR_DOUBT, *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
