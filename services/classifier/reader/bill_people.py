@@ -206,3 +206,18 @@ def clause_at(tokens: list[Tok], i: int, stops: tuple[str, ...] = ("COMMA", "AND
     while end < len(tokens) and tokens[end].type not in stops and tokens[end].value not in SENTENCE_ENDS:
         end += 1
     return tokens[start:end]
+
+
+# Paid from another purse than the one the story opens with ("$200 in cash … spent $50 by card", 钱包里有200元，用信用卡
+# 买了; not "信用卡额度是50000，已经用了…", the card's own), or an amount said with a doubt ("spent $50 of it, I think")
+_NOT_CARDS = ("花呗", "手机支付", "from my savings", "from savings", "from my account", "from my bank")
+_OTHER_PURSES = ("by card", "credit card", "debit card", "信用卡", "刷卡", *_NOT_CARDS)
+_DOUBTED = ("i think", "i guess", "maybe", "probably", "perhaps", "好像", "可能")
+
+
+def other_purse_or_doubt(tokens: list[Tok]) -> bool:
+    """For the bills and the money flows: money paid from another purse than the story's first (a card's payment is
+    the card's own where the story opens with a card: 银行卡余额6400元，网购刷卡支付了899元), or doubted."""
+    first = Said(tokens[:next((i for i, t in enumerate(tokens) if t.type in ("COMMA", "AND")), len(tokens))])
+    purses = _NOT_CARDS if first.any(("卡", "card")) else _OTHER_PURSES
+    return Said(tokens).any(_DOUBTED) or Said(tokens).any(purses) and not first.any(purses)

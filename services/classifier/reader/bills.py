@@ -43,7 +43,7 @@ from .units import money_unit
 from .triggers import triggered_by
 from .added_unsaid import amount_added_unsaid
 from .bill_people import (NOT_PEOPLE, SENTENCE_ENDS, asked_of_another, clause_at, left_asked_of_a_stranger,
-                          last_sentence, actors, named_only_in_question_zh, paid_with_anothers)
+                          last_sentence, actors, named_only_in_question_zh, other_purse_or_doubt, paid_with_anothers)
 from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, a_person, bill_of, each_after_an_amount, people_after, money_of
 
 
@@ -90,11 +90,6 @@ def _split_first(tokens: list[Tok]) -> bool:
     at = next((i for i, t in enumerate(tokens) if t.value == "between"), None)
     rest = [t for t in tokens[at + 1:] if t.value != "the"] if at is not None else []
     return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in PEOPLE
-# Paid from another purse than the one told or asked ("$200 in cash … spent $50 by card", 钱包里有200元，用信用卡买了),
-# or an amount said with a doubt after it ("spent $50 of it, I think"): for the bills and the money flows
-OTHER_PURSE_OR_DOUBT = ("by card", "credit card", "debit card", "信用卡", "刷卡", "花呗", "手机支付", "from my savings",
-                        "from savings", "from my account", "from my bank", "i think", "i guess", "maybe", "probably",
-                        "perhaps", "好像", "可能")
 _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more than", "less than", "cheaper", "借", "欠",
           # money put aside or come in is no spending: "saved $200 … and spent $80, saved in total?"
           "saved", "saving", "deposited", "deposit", "deposits", "earned", "raised", "攒", "存入", "存进", "存了", "转入",
@@ -119,7 +114,6 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # work, another's account ("晚饭用了一张5元的券", "晚饭免单了", "reimbursed by work", "on my company's account")
           "券", "coupon", "coupons", "voucher", "免单", "免费", "free", "comped", "on the house", "报销", "reimbursed",
           "reimburse", "expensed", "公司", "company", "company's",
-          *OTHER_PURSE_OR_DOUBT,
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
@@ -165,7 +159,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and (said.any(_BOUGHT) or "left" in asked or "change" in asked):
         return None  # "She sold a book for $7.50. How much money did she have left?": money came in, none spent
-    if not asked or _without_handed_over(tokens).any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
+    if not asked or _without_handed_over(tokens).any(_OTHER) or other_purse_or_doubt(tokens) or two_times(said) \
+            or _level_at_two_moments(tokens, said) \
             or not Said(last_sentence(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and each_after_an_amount(tokens, i - 1)

@@ -22,8 +22,9 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bill_amounts import money_of
 from .time_words import PERIODS
-from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
-from .bills import OTHER_PURSE_OR_DOUBT, spent_untold
+from .bill_people import (a_person, asked_of_another, named_person, other_purse_or_doubt, paid_with_anothers,
+                          someone_else)
+from .bills import spent_untold
 from .budgets import income_untold
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
@@ -50,7 +51,7 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "fees", "税", "小费", "手续费",
           # money spent and paid back ("spent $50, but it was reimbursed", 后来报销了): out, then in again, how much?
           "reimbursed", "reimburse", "reimbursement", "expensed", "refunded", "报销",
-          *OTHER_PURSE_OR_DOUBT, *PLANNED_ZH)
+          *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
@@ -70,7 +71,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
              and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率") for i, t in enumerate(tokens)) \
-            or Said(tokens).any(NOT_A_FLOW):
+            or Said(tokens).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
         return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
