@@ -204,12 +204,14 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
     pieces, marks = parts[0::2], parts[1::2] + [""]
     kept: list[str] = []
     removed: list[str] = []
-    for piece, mark in zip(pieces, marks):
+    for k, (piece, mark) in enumerate(zip(pieces, marks)):
         body = piece.strip()
         if not body:
             kept.append(piece + mark)
         elif _SLOT not in (written := _ones_written(body, ones)):
-            if _PIECE.fullmatch(written) or _is_talk(written):
+            if _doubts_the_amount_before(written, pieces[k - 1] if k else "", marks[k - 1] if k else ""):
+                kept.append(piece + mark)  # "spent $50 of it, I think": a doubt of that amount, not talk
+            elif _PIECE.fullmatch(written) or _is_talk(written):
                 removed.append(written)
             elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written)) is not None:
                 removed.append(lead)  # "老婆问我还剩多少元": 我还剩多少元 is read; "算下来每卷多少钱": 每卷多少钱
@@ -222,6 +224,15 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         return None
     text = "".join(kept).strip().rstrip("—;；").rstrip()  # "… — just the number": the dash ended a piece set aside
     return SetAside(text, tuple(removed)) if _SLOT in text else None
+
+
+# A doubt said right after an amount, after a comma ("spent $50 of it, I think", "花了50元，好像"): of that amount
+_DOUBTS = frozenset({"i think", "i guess", "i believe", "i suppose", "probably", "maybe", "perhaps", "not sure",
+                     "i'm not sure", "if i remember", "if i recall", "好像", "可能", "大概", "我记得", "应该是"})
+
+
+def _doubts_the_amount_before(piece: str, before: str, mark: str) -> bool:
+    return mark.strip() in (",", "，") and _SLOT in before and piece.strip().lower() in _DOUBTS
 
 
 def _asker_zh(question: str, slotted: str) -> str | None:

@@ -31,13 +31,16 @@ _QUESTION_LEADS_ZH = ("那么", "请问", "问", "则", "这时", "此时", "最
 
 
 def other_thing_asked_zh(tokens: list[Tok]) -> bool:
-    """"衣服200元，打八折，裤子多少元", 晚饭360元，4个人平摊，午饭每人多少元: the question starts with a thing
+    """"衣服200元，打八折，裤子多少元" (碗多少元), 晚饭360元，4个人平摊，午饭每人多少元: the question starts with a thing
     the story never names, while the story starts with a thing of its own."""
     last = max(k for k, t in enumerate(tokens) if t.type == "COMMA" and k < len(tokens) - 1) \
         if any(t.type == "COMMA" for t in tokens[:-1]) else -1
     # the story's thing first, or after its count ("一件衣服打8折后卖160元")
     told_at = 2 if [t.type for t in tokens[:3]] == ["NUM", "MEASURE", "WORD"] else 0
-    if last < 1 or last + 1 >= len(tokens) or tokens[told_at].type != "WORD" or tokens[last + 1].type != "WORD":
+    # the thing asked may be a word the lexicon also knows as a measure word (碗, 杯, 盒): first in its clause, no
+    # count before it, it names the thing ("杯子原价20元，打八折，碗现在多少元")
+    if last < 1 or last + 1 >= len(tokens) or tokens[told_at].type != "WORD" \
+            or tokens[last + 1].type not in ("WORD", "MEASURE"):
         return False
     asked, told = tokens[last + 1].value, tokens[told_at].value
     story = "".join(t.value for t in tokens[:last])

@@ -34,10 +34,11 @@ def paid_with_anothers(tokens: list[Tok]) -> bool:
 
 
 def anothers_money_spent(tokens: list[Tok]) -> bool:
-    """"spent $8 of my sister's money", "with her mother's card": money another owns, told in the story (a question's
-    "left of Tom's budget" names the story's own), whoever reads it; "from Nadia's house" is no money."""
+    """"spent $8 of my sister's money", "with her mother's card", "on my company's card": money another owns, told in
+    the story (a question's "left of Tom's budget" names the story's own), whoever reads it; "from Nadia's house", "on
+    my son's birthday" is no money."""
     story = tokens[:last_clause_start(tokens)]
-    return any(t.value in ("with", "from", "of") and any(
+    return any(t.value in ("with", "from", "of", "on") and any(
         _possessive(u) and k + 1 < len(story) and story[k + 1].value in _MONEY_HELD
         for k, u in enumerate(story[i + 1:i + 3], start=i + 1)) for i, t in enumerate(story))
 
@@ -198,10 +199,25 @@ _OBJECTS = frozenset({"him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
 
 
-def clause_at(tokens: list[Tok], i: int) -> list[Tok]:
+def clause_at(tokens: list[Tok], i: int, stops: tuple[str, ...] = ("COMMA", "AND")) -> list[Tok]:
     start, end = i, i
-    while start > 0 and tokens[start - 1].type not in ("COMMA", "AND") and tokens[start - 1].value not in SENTENCE_ENDS:
+    while start > 0 and tokens[start - 1].type not in stops and tokens[start - 1].value not in SENTENCE_ENDS:
         start -= 1
-    while end < len(tokens) and tokens[end].type not in ("COMMA", "AND") and tokens[end].value not in SENTENCE_ENDS:
+    while end < len(tokens) and tokens[end].type not in stops and tokens[end].value not in SENTENCE_ENDS:
         end += 1
     return tokens[start:end]
+
+
+# Paid from another purse than the one the story opens with ("$200 in cash … spent $50 by card", 钱包里有200元，用信用卡
+# 买了; not "信用卡额度是50000，已经用了…", the card's own), or an amount said with a doubt ("spent $50 of it, I think")
+_NOT_CARDS = ("花呗", "手机支付", "from my savings", "from savings", "from my account", "from my bank")
+_OTHER_PURSES = ("by card", "credit card", "debit card", "信用卡", "刷卡", *_NOT_CARDS)
+_DOUBTED = ("i think", "i guess", "maybe", "probably", "perhaps", "好像", "可能")
+
+
+def other_purse_or_doubt(tokens: list[Tok]) -> bool:
+    """For the bills and the money flows: money paid from another purse than the story's first (a card's payment is
+    the card's own where the story opens with a card: 银行卡余额6400元，网购刷卡支付了899元), or doubted."""
+    first = Said(tokens[:next((i for i, t in enumerate(tokens) if t.type in ("COMMA", "AND")), len(tokens))])
+    purses = _NOT_CARDS if first.any(("卡", "card")) else _OTHER_PURSES
+    return Said(tokens).any(_DOUBTED) or Said(tokens).any(purses) and not first.any(purses)

@@ -43,7 +43,7 @@ from .units import money_unit
 from .triggers import triggered_by
 from .added_unsaid import amount_added_unsaid
 from .bill_people import (NOT_PEOPLE, SENTENCE_ENDS, asked_of_another, clause_at, left_asked_of_a_stranger,
-                          last_sentence, actors, named_only_in_question_zh, paid_with_anothers)
+                          last_sentence, actors, named_only_in_question_zh, other_purse_or_doubt, paid_with_anothers)
 from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, a_person, bill_of, each_after_an_amount, people_after, money_of
 
 
@@ -110,6 +110,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "其中", "including", "includes", "included", "包括", "包含", "of which",
           # the price changed by an amount not said (抹零, 抹了零头); a buying nearly done, so not done (差点)
           "抹", "零头", "差点", "差一点", "险些",
+          # a price paid in part or not at all by the speaker: a coupon, a free or comped item, money paid back by
+          # work, another's account ("晚饭用了一张5元的券", "晚饭免单了", "reimbursed by work", "on my company's account")
+          "券", "coupon", "coupons", "voucher", "免单", "免费", "free", "comped", "on the house", "报销", "reimbursed",
+          "reimburse", "expensed", "公司", "company", "company's",
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
@@ -155,7 +159,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and (said.any(_BOUGHT) or "left" in asked or "change" in asked):
         return None  # "She sold a book for $7.50. How much money did she have left?": money came in, none spent
-    if not asked or _without_handed_over(tokens).any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
+    if not asked or _without_handed_over(tokens).any(_OTHER) or other_purse_or_doubt(tokens) or two_times(said) \
+            or _level_at_two_moments(tokens, said) \
             or not Said(last_sentence(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and each_after_an_amount(tokens, i - 1)
@@ -190,6 +195,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
     if len(asked) != 1 or _one_thing_twice(tokens):
         return None
+    if asked != ["each"] and "SPLIT" in map(TYPE_OF, tokens):
+        return None  # "…, split with a friend. How much did I spend?": the bill, or the speaker's share of it?
     if asked == ["change"] and any(t.value == "left" and u.type == "NUM" for t, u in zip(tokens, tokens[1:])):
         return None  # "I left a $2 tip and paid with a twenty. Change?": money left on the table, or out of the twenty?
     bill = bill_of(tokens, slots)
@@ -269,14 +276,20 @@ def _priced(tokens: list[Tok], i: int) -> bool:
 _SOME_MONEY = frozenset({"more", "money", "cash", "dollars", "of", "of it"})
 
 
+_OWN_CLAUSE = ("COMMA", "AND", "THEN")
+
+
 def spent_untold(tokens: list[Tok]) -> bool:
-    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell; "买了4千克苹果和
-    一些梨", "and then some more", "some pens at $8 each": things bought or money whose amount is not told."""
+    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell, or got after an
+    amount told ("spent 12, then got a refund": its clause ends at the "then"; not "Sara got fast food for lunch. She
+    spent …"); "买了4千克苹果和一些梨", "and then some more", "some pens at $8 each": things bought or money whose
+    amount is not told."""
     question_at = len(tokens) - len(clause_at(tokens, len(tokens) - 1))
     return any(t.value == "some" and (u.value in _SOME_MONEY or u.type in ("COMMA", "AND", "THEN", "END"))
                for t, u in zip(tokens, [*tokens[1:], Tok("END", "", 0)])) \
         or "MEI" in map(TYPE_OF, tokens) and any(t.value == "some" for t in tokens) \
-        or any(t.type == "SPEND" and not any(c.type == "NUM" for c in clause_at(tokens, i))
+        or any((t.type == "SPEND" or t.type == "ADD_MORE" and "NUM" in map(TYPE_OF, tokens[:i]))
+               and not any(c.type == "NUM" for c in clause_at(tokens, i, _OWN_CLAUSE))
                or t.type == "WORD" and t.value.startswith(("一些", "一点", "若干"))
                for i, t in enumerate(tokens[:question_at]))
 

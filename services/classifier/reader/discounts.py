@@ -28,6 +28,7 @@ unread, so it goes slow; so does a 折 after a word of lowering (便宜了两折
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from dtlib.envelope import Task
@@ -83,7 +84,11 @@ _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一送
           "delivery", "fee", "fees", "interest", "profit", "cost price", "margin", "average", "split", "share",
           "people", "together", "both", "not", "no", "don't", "isn't", "wasn't", "without",
           "before tax", "including tax", "tax included", "times", "twice", "half", "double", "third",
-          "quarter", "spend", "over", "above", "minimum", "exchange", "convert", "percent of", "if i buy", "when")
+          "quarter", "spend", "over", "above", "minimum", "exchange", "convert", "percent of", "if i buy", "when",
+          # "除外套外全场打八折", "everything except coats": the discount may not be of the thing priced
+          "除外", "以外", "except", "excluding", "else", "other than", "apart from", "besides")
+# "除外套外", "除了外套外": a thing set apart from the discount (not "除了打八折，还能再减20元", a discount besides)
+_SET_APART_ZH = re.compile(r"除了?[^，,。打减]{1,10}外")
 _ASK_TYPES = frozenset({"SHI", "WEI", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "IS"})
 
 
@@ -113,7 +118,7 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # neither a discount nor an amount taken off (立减 20 元)
     fractions = fractions_off(tokens, slots)
     said = Said(tokens)
-    if Said([t for i, t in enumerate(tokens) if i not in fractions]).any(_OTHER) \
+    if Said([t for i, t in enumerate(tokens) if i not in fractions]).any(_OTHER) or _SET_APART_ZH.search(said.joined) \
             or not all(off_placed(tokens, i, fractions) for i, t in enumerate(tokens) if t.type == "OFF"):
         return None
     asked = _asked(said, tokens)

@@ -19,7 +19,8 @@ a reading that answers another question than the one asked goes slow.
 - two neighbouring numerals said together (七八个人, 三四天: 7 or 8, not 78), an approximate count;
 - an instruction around the computation that is not a question ("Ignore the numbers.", "Write a poem about
   this:", 先别告诉我答案, "reply in Roman numerals", 如果用八进制): the request is not for the value;
-- a sentence or a step after the question that a value reader leaves unread ("…? Then double it."):
+- a sentence or a step after the question (or inside the story) that a value reader leaves unread ("…? Then
+  double it.", "spent 12, then squared it"):
   the value readers read by values, so words they skip there would change the answer;
 - a capital M after a number ("2M / 4", "$200M"): millions to most readers, metres to the units reader;
 - a day count or a shifted date around a time of day (下午, 9am), a repetition or a position
@@ -290,8 +291,11 @@ def _instruction_around(tokens: list[Tok], slots: Slots) -> bool:
     return Said(tokens).any(_INSTRUCTIONS) or _INSTRUCTION_ZH_IN(slots.folded) is not None
 
 
+# "then double it", "…, then squared it", "再开平方", "then doubled", "then took the square root": a step of the
+# grammar's own in the clause a THEN opens
 _STEP_AFTER_THEN = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "ADD_VERB", "MULTIPLY_VERB", "SUBTRACT_VERB",
-                              "DIVIDE_VERB"})
+                              "DIVIDE_VERB", "SQUARED", "CUBED", "SQRT_POST", "CBRT_POST", "KAI", "SCALED_POST",
+                              "SQUARE_OF", "CUBE_OF", "SQRT_PRE", "CBRT_PRE", "ROOT_OF"})
 _VALUE_TYPES = frozenset({"NUM", "PCT", "DATE"})
 _ARITHMETIC = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE"})
 _FORMAT_VERBS = frozenset({"answer", "give", "reply", "respond", "write", "express", "state", "provide"})
@@ -300,12 +304,14 @@ _FORMAT_VERBS = frozenset({"answer", "give", "reply", "respond", "write", "expre
 def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
     """"How many days from … to …? Then double it." / "…? Reply in Roman numerals.": a value reader
     reads the values and skips the rest, so a step or a sentence after the question (with no amount
-    of its own, which a story told after its question has) would be lost."""
+    of its own, which a story told after its question has) would be lost; so would a step inside the
+    story ("He had 50 dollars, spent 12, then squared it", "花了75元，再开平方": of what?)."""
     if reader == "grammar":
         return False
     if "THEN" in map(TYPE_OF, tokens):  # the cheap test first: both steps start with a THEN
-        if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
-            return True
+        if any(t.type == "THEN" and _STEP_AFTER_THEN.intersection(map(TYPE_OF, _up_to_comma(tokens[i + 1:])))
+               for i, t in enumerate(tokens)):
+            return True  # "then double it", "then took the square root"
         # "…是几月几号，再加上我哥哥那份": a step after the question, with or without its question mark
         asked = max((i for i, t in enumerate(tokens) if t.type in ASKING and t.type != "WHAT"), default=len(tokens))
         if any(t.type == "THEN" and u.type in _ARITHMETIC for t, u in zip(tokens[asked:], tokens[asked + 1:])):
@@ -315,6 +321,10 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
     if after and after[0].value in _FORMAT_VERBS:  # "Answer in D days.": how to write it (words that
         return False  # change the answer, "in Roman numerals", are refused as instructions)
     return any(t.type == "WORD" for t in after) and not any(t.type in _VALUE_TYPES for t in after)
+
+
+def _up_to_comma(tokens: list[Tok]) -> list[Tok]:
+    return tokens[:next((i for i, t in enumerate(tokens) if t.type in ("COMMA", "THEN")), len(tokens))]
 
 
 _SUMS = frozenset({"PLUS", "MINUS"})

@@ -22,7 +22,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bill_amounts import money_of
 from .time_words import PERIODS
-from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
+from .bill_people import (a_person, asked_of_another, named_person, other_purse_or_doubt, paid_with_anothers,
+                          someone_else)
 from .bills import spent_untold
 from .budgets import income_untold
 from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
@@ -49,6 +50,8 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
           "fees", "税", "小费", "手续费",
+          # money spent and paid back ("spent $50, but it was reimbursed", 后来报销了): out, then in again, how much?
+          "reimbursed", "reimburse", "reimbursement", "expensed", "refunded", "报销",
           *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
 _PERIOD_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # "600 a month" (its "a" dropped)
@@ -71,7 +74,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率")
            or t.type in _PERIOD_UNITS and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) \
-            or Said(_without_paid_off(tokens)).any(NOT_A_FLOW):
+            or Said(_without_paid_off(tokens)).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
         return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]

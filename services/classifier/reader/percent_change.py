@@ -77,7 +77,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
         return None
-    if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens):
+    if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens) \
+            or _another_thing_moved(tokens):
         return None
     if Said(tokens).any(UNTOLD) or things_joined_en(tokens):
         return None  # "20% off for some customers", "a $200 coat and a scarf are 20% off": not told of this one
@@ -232,3 +233,31 @@ def _moved_without_a_percentage(tokens: list[Tok]) -> bool:
             return True
         clause = []
     return False
+
+
+# What may stand before the way word for the thing priced itself ("the price went up 20%", "it dropped 5%"; not
+# "Prices went up 4%": prices in general)
+_THE_SAME_EN = frozenset({"it", "they", "that", "this", "which", "price", "cost", "costs", "value"})
+
+
+def _another_thing_moved(tokens: list[Tok]) -> bool:
+    """"Pencils cost $4 and pens went down 10%", "… Diesel went up 5%.", "牛奶3元，面包的价格涨了20%": a clause of the
+    story opens with a noun right before its way word (before 的价格 and its way word), and the noun is not the thing
+    the story opens with (nor "the price", "it"): another thing's price moved, and this one's is not told to ("It
+    first goes up 4%" is the same one's)."""
+    words = [t.value.lower() for t in tokens if t.type == "WORD"]
+    if not words:
+        return False
+    story = tokens[:last_clause_start(tokens)]
+    if not words[0].isascii():
+        return any(k >= 2 and story[k - 1].type == "PRICE_ZH" and story[k - 2].type == "WORD"
+                   and _way_word(way.value) in _UP + _DOWN
+                   and story[k - 2].value not in words[0] and words[0] not in story[k - 2].value
+                   for k, way in enumerate(story))
+    priced = words[0].removesuffix("s")
+    return any(k >= 1 and (k == 1 or story[k - 2].type in ("AND", "COMMA"))
+               and (way.type in ("FALL_EN", "RISE_EN") or way.value.lower() in _WAYS_EN)
+               and story[k - 1].type == "WORD" and story[k - 1].value.isascii() and story[k - 1].value.isalpha()
+               and story[k - 1].value.lower() not in _THE_SAME_EN
+               and story[k - 1].value.lower().removesuffix("s") != priced
+               for k, way in enumerate(story))
