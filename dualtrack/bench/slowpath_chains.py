@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from dualtrack.bench.mawps import _OPS, FILES, FOLDER, _written, as_typed
-from dualtrack.bench.slowpath_planted import Case, run_case, scripted_slow_path
+from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
 
 _SYMBOLS = {"+": "+", "-": "-", "*": "×", "/": "/"}
 

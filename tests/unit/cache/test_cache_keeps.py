@@ -142,7 +142,7 @@ async def test_an_answer_the_fuser_did_not_present_as_ok_is_never_kept_nor_serve
     """Issue 15 (trace 75ca10dd8cee5b68304ba06d133e7ee3): "8 / 8 = 1. So, there are 1 students in
     total." checks out as arithmetic but does not answer the request; the fuser's answer to it, as
     it reaches `responses`, is not kept, so no paraphrase is ever served that draft fast."""
-    from dualtrack.bench.slowpath_planted import Case, run_case, scripted_slow_path
+    from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
 
     question = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
     answered_env = await run_case(Case("trace", question, "8 / 8 = 1. So, there are 1 students in total.", None),

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from dtlib import envelope as env_mod
-from dualtrack.bench.slowpath_planted import Case, run_case, scripted_slow_path
+from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
 from fakes.harness import local_check
 
 BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
