@@ -140,23 +140,22 @@ class Grounding:
     def problem(self, lang: str = "en") -> str:
         """For the model (English) and the user (the request's language): what the operation got wrong
         about the request."""
-        if lang == "zh":
-            parts = ["算式做的不是题目所问的"] if self.misfit else []
-            if self.invented:
-                parts.append(f"用了题目没有给出的{'、'.join(self.invented)}")
-            if self.ignored:
-                parts.append(f"没有用到题目中的{'、'.join(self.ignored)}")
-            if self.cancelled:
-                parts.append(f"{'、'.join(self.cancelled)}只和自身相抵，结果与它无关")
-            return "；".join(parts)
-        parts = [self.misfit] if self.misfit else []
-        if self.invented:
-            parts.append(f"it uses {', '.join(self.invented)}, which the question does not give")
-        if self.ignored:
-            parts.append(f"it leaves out {', '.join(self.ignored)} from the question")
-        if self.cancelled:
-            parts.append(f"it uses {', '.join(self.cancelled)} only against itself, so the result does not depend on it")
-        return "; ".join(parts)
+        words = _PROBLEM_WORDS["zh" if lang == "zh" else "en"]
+        parts = [words["misfit"] or self.misfit] if self.misfit else []
+        for kind, values in (("invented", self.invented), ("ignored", self.ignored), ("cancelled", self.cancelled)):
+            if values:
+                parts.append(words[kind].format(words["and"].join(values)))
+        return words["then"].join(parts)
+
+
+# How `Grounding.problem` says each fault ("" for misfit: the English names what was asked instead).
+_PROBLEM_WORDS = {
+    "en": {"misfit": "", "invented": "it uses {}, which the question does not give",
+           "ignored": "it leaves out {} from the question",
+           "cancelled": "it uses {} only against itself, so the result does not depend on it", "and": ", ", "then": "; "},
+    "zh": {"misfit": "算式做的不是题目所问的", "invented": "用了题目没有给出的{}", "ignored": "没有用到题目中的{}",
+           "cancelled": "{}只和自身相抵，结果与它无关", "and": "、", "then": "；"},
+}
 
 
 def asks_inclusive(request: str) -> bool:
