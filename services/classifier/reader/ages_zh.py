@@ -130,3 +130,16 @@ def _difference(clauses: list[str], slots: Slots) -> Task | None:
             or kin_out_of_order(first[0], second[0], older=a > b):
         return None  # 10年前 of one 9 years old: not born yet; 哥哥8岁 beside 弟弟12岁
     return Task("expr", {"expression": f"{max(a, b)}-{min(a, b)}"}, source="parser")
+
+
+# Kin whose word says who is older: an elder said younger (哥哥比他小3岁) or a younger one said older (妹妹比我大2岁)
+# contradicts the words, whoever is whose kin; the request is not read.
+_ELDER_KIN = "哥哥|姐姐|爸爸|妈妈|爷爷|奶奶|外公|外婆|叔叔|阿姨|伯伯"
+_YOUNGER_KIN = "弟弟|妹妹"
+_KIN_AGAINST_AGE = re.compile(rf"(?:{_ELDER_KIN})(?:今年)?比[^，,。；;？?]{{1,6}}?小|(?:{_YOUNGER_KIN})(?:今年)?比[^，,。；;？?]{{1,6}}?大")
+
+
+def kin_said_against_age_zh(text: str) -> bool:
+    """An age compared against what the kin word says (哥哥比他小3岁, 弟弟比我大2岁)."""
+    return "岁" in text and _KIN_AGAINST_AGE.search(text) is not None
+

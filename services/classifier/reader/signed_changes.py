@@ -151,14 +151,23 @@ def _one_thing_counted(tokens: list[Tok], ask_at: int) -> bool:
     return len(things) <= 1 and (not things or asked <= things)
 
 
+def _speaker_holds(tokens: list[Tok]) -> bool:
+    """The speaker holds something of the request: "I", "me", or "my" before what is not a person ("my balance", not
+    "my sister's balance")."""
+    words = [w for t in tokens for w in t.value.split()]
+    return not {"i", "me"}.isdisjoint(words) or any(
+        a == "my" and b.removesuffix("'s") not in PEOPLE_NOUNS_EN for a, b in zip(words, words[1:]))
+
+
 def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
     """Two people in the story ("Gina had $50. Tom spent $18"), or the question asks of one the story does not
     name: "does Tom have", "Tom's balance", "her brother", "we"."""
     told = [w.removesuffix("'s") for t in tokens[:ask_at] for w in t.value.split()]
     opening = [t.value.split()[0].removesuffix("'s") for k, t in enumerate(tokens[:ask_at])
                if t.value and (k == 0 or tokens[k - 1].type in _SEPARATORS)]  # a clause's subject
-    if len({w for w in told if w in PEOPLE_NOUNS_EN} | {w for w in opening if is_person_name(w)}) > 1:
-        return True
+    people = {w for w in told if w in PEOPLE_NOUNS_EN} | {w for w in opening if is_person_name(w)}
+    if len(people) > 1 or people and _speaker_holds(tokens):
+        return True  # "My balance is $200. My sister deposits $50 …", "my wife made a deposit": two holders
     if len(_owners_of_subjects(tokens[:ask_at])) > 1:
         return True  # "My savings were $200. My brother's savings dropped $50", "Our team … Their team lost 6"
     asked = [w for t in tokens[ask_at:] for w in t.value.split()]
