@@ -72,6 +72,7 @@ from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, 
 from .word_quantities import EN_WORDS, unread_quantity_word
 from .ages_en import age_told_in_another_tense
 from .ages_zh import kin_said_against_age_zh
+from .moved_places_en import moved_to_another_place
 from .hedges import NEEDED_MARKS, NEEDED_WORDS_EN as HEDGE_WORDS_EN, hedged_amount, shares_said_unequal
 from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_way, out_after_a_withdrawal,
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
@@ -186,6 +187,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         and reckoning_without_an_amount_zh(tokens))),
     ("an age told in one tense, asked in the other", lambda task, tokens, slots, reader, types, values:
         "old" in values and age_told_in_another_tense(tokens)),
+    ("things moved to another place than the one asked (added 15 chairs to the stage … the hall)", lambda task, tokens,
+        slots, reader, types, values: " the " in slots.original and moved_to_another_place(slots.original)),
     ("an age compared against its kin word (zh: 哥哥比他小3岁)", _chinese_only(lambda task, tokens, slots, reader, types,
         values: kin_said_against_age_zh(slots.original))),
     ("two questions in one request", lambda task, tokens, slots, reader, types, values:

@@ -1,0 +1,27 @@
+"""A change that moves things to or from another place than the one asked (English): "There are 40 chairs in the hall.
+The staff added 15 chairs to the stage. How many chairs does the hall have now?" — the stage's chairs are not the
+hall's, so the story's amounts do not add; the request is not read. Read as it is where every place the story's
+changes name is the place the question asks of ("… added 15 chairs to the hall")."""
+
+from __future__ import annotations
+
+import re
+
+# "to / into / onto / from / out of / in / on / at the <place>": the place word after the article
+_PLACED = re.compile(r"\b(?:to|into|onto|from|out of|in|on|at) the ([a-z]+)")
+_SENTENCE_END = re.compile(r"[.!?;]\s+")
+
+
+def moved_to_another_place(text: str) -> bool:
+    """The question asks of one place ("… in the hall", "the hall have") and a sentence of the story moves things to or
+    from another ("to the stage")."""
+    sentences = [s for s in _SENTENCE_END.split(text.lower()) if s.strip()]
+    if len(sentences) < 2:
+        return False
+    *story, question = sentences
+    asked = set(_PLACED.findall(question)) | set(re.findall(r"\bthe ([a-z]+) (?:have|has|hold|holds)\b", question))
+    if len(asked) != 1:
+        return False
+    moved = {place for sentence in story[1:] for place in re.findall(r"\b(?:to|into|onto|from|out of) the ([a-z]+)",
+                                                                      sentence)}
+    return bool(moved - asked)
