@@ -29,6 +29,8 @@ _OWED_ASKED = ("还欠", "still owe", "owe", "owed", "left to pay", "left to rep
 _DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
 _MONEY_ASKED = ("money", "cash", "have", "savings", "account")
 _OWED_TO_ME = ("owes", "owe me", "owed me", "owing me", "lent", "borrowed")
+# the debt grown after it was told: "then charged 300 more", "ordered 2 more drinks" (at a price untold)
+_GROWN = ("charged", "ordered", "bought", "purchased", "borrowed", "interest", "fee", "fees", "又借", "利息", "又刷", "又买")
 _LIMIT = ("额度", "limit", "available credit", "credit available", "credit left")
 _PARTS = frozenset({"COMMA", "AND"})
 
@@ -59,7 +61,7 @@ def paid_down(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
     parts = [Said(part_of(tokens, i)) for i in amounts]
     return opens_with_debt(tokens, amounts) and len(parts) > 1 and all(repaid(part) for part in parts[1:]) \
         and not any(part.any(DEBT) for part in parts[1:]) and _asks_the_debt(question) \
-        and not Said(tokens).any(_OWED_TO_ME + _LIMIT)
+        and not Said(tokens).any(_OWED_TO_ME + _LIMIT + _GROWN) and not _spaced_numbers(tokens, amounts)
 
 
 def debt_unread(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
@@ -70,6 +72,11 @@ def debt_unread(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
         return True
     told = any(part.any(DEBT) for part in parts) or question.any(_OWED_ASKED)
     return told and not paid_down(tokens, amounts, question)
+
+
+def _spaced_numbers(tokens: list[Tok], amounts: list[int]) -> bool:
+    """Two amounts with nothing between them ("I paid 1 20"): one number typed with a space, or two?"""
+    return any(tokens[i + 1].type == "NUM" for i in amounts if i + 1 < len(tokens))
 
 
 def _asks_the_debt(question: Said) -> bool:
