@@ -21,7 +21,7 @@ from ..slots import Slots
 from .debts import PAID_OUT_NOUNS, opens_with_debt
 from .tokens import Said, Tok
 from .pronouns import is_person_name
-from .time_words import MOMENTS_EN
+from .time_words import EARLIER_ASKED, MOMENTS_EN
 from .units import MONEY_CODES, amount_unit, tenths_at
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .vocab_zh import kin_or_roles_zh
@@ -81,8 +81,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a debt goes down by a payment: debts.py, through money_flows.py
     question = Said(tokens[ask_at:])
     net, now = question.any(_NET), question.any(_NOW)
-    if net == now:
-        return None  # neither asked, or both
+    if net == now or question.any(EARLIER_ASKED):
+        return None  # neither asked, or both, or the state before the changes ("存入前的余额")
     if _step_without_its_amount(tokens[:ask_at]):
         return None  # "He lost 28 marbles, then found some": a change whose amount is not told
     start, changes, units = None, [], set()
