@@ -24,6 +24,10 @@ _REPAID = ("还款", "还了", "paid back", "paid off", "paid", "payment", "repa
 # a payment not made, or not the speaker's
 _NOT_PAID = ("me", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received",
              "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
+# a payment on another debt than the one told ("on my other card", 给另一张卡还款: 另 before a count, "另<n1>张",
+# once the count is a token of its own)
+_ANOTHER_DEBT = ("other card", "another card", "other loan", "another loan", "other account", "another account",
+                 "other tab", "another tab", "different", "另一张", "另一笔", "另<n", "别的卡")
 # asked what is owed, in any story; the debt's own noun asked, in a debt's story
 _OWED_ASKED = ("还欠", "still owe", "owe", "owed", "left to pay", "left to repay", "to pay off")
 _DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
@@ -47,7 +51,7 @@ def part_of(tokens: list[Tok], i: int) -> list[Tok]:
 
 def repaid(said: Said) -> bool:
     """The speaker's payment on a debt: "paid her back 125", "a payment of 800", "还款1200元"."""
-    return (said.any(_REPAID) or said.has("paid") and said.has("back")) and not said.any(_NOT_PAID)
+    return (said.any(_REPAID) or said.has("paid") and said.has("back")) and not said.any(_NOT_PAID + _ANOTHER_DEBT)
 
 
 def opens_with_debt(tokens: list[Tok], amounts: list[int]) -> bool:
