@@ -24,6 +24,9 @@ _REPAID = ("还款", "还了", "paid back", "paid off", "paid", "payment", "repa
 # a payment not made, or not the speaker's
 _NOT_PAID = ("me", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received",
              "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
+# a change undone: "a deposit of 24.50 just bounced", "a payment … declined", 还款失败 never reached the balance
+UNDONE = ("bounced", "bounce", "declined", "reversed", "cancelled", "canceled", "failed", "rejected", "voided", "退回",
+          "被退", "撤销", "失败")
 # a payment on another debt than the one told ("on my other card", 给另一张卡还款: 另 before a count, "另<n1>张",
 # once the count is a token of its own)
 _ANOTHER_DEBT = ("other card", "another card", "other loan", "another loan", "other account", "another account",
@@ -65,7 +68,7 @@ def paid_down(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
     parts = [Said(part_of(tokens, i)) for i in amounts]
     return opens_with_debt(tokens, amounts) and len(parts) > 1 and all(repaid(part) for part in parts[1:]) \
         and not any(part.any(DEBT) for part in parts[1:]) and _asks_the_debt(question) \
-        and not Said(tokens).any(_OWED_TO_ME + _LIMIT + _GROWN) and not _spaced_numbers(tokens, amounts)
+        and not Said(tokens).any(_OWED_TO_ME + _LIMIT + _GROWN + UNDONE) and not _spaced_numbers(tokens, amounts)
 
 
 def debt_unread(tokens: list[Tok], amounts: list[int], question: Said) -> bool:

@@ -18,7 +18,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .debts import PAID_OUT_NOUNS, opens_with_debt
+from .debts import PAID_OUT_NOUNS, UNDONE, opens_with_debt
 from .tokens import Said, Tok
 from .pronouns import is_person_name
 from .time_words import EARLIER_ASKED, MOMENTS_EN
@@ -35,9 +35,6 @@ _DOWN = ("亏损", "亏了", "亏", "赔了", "赔", "支出", "花了", "花掉
          "取出", "取了", "转出", "减少了", "lost", "loses", "lose", "loss", "down", "fell", "falls", "dropped", "drops",
          "spent", "spends", "withdrew", "withdraw", "withdraws", "withdrawal", "paid", "sank", "sinks", "went down", "descends")
 _NOT_YET = ("pending", "will", "tomorrow", "expected", "scheduled", "on hold", "next", "going to", "yet", "processing")
-# a change undone: "a deposit of 24.50 just bounced" never reached the balance
-_UNDONE = ("bounced", "bounce", "declined", "reversed", "cancelled", "canceled", "failed", "rejected", "voided", "退回",
-           "被退", "撤销", "失败")
 _NET = ("盈亏", "净", "变化", "net", "overall", "net change")
 _NOW = ("现在", "余额", "now", "new depth", "new balance", "new value", "new total", "balance")
 _TEMPERATURE = ("度", "℃", "°c", "°f", "℉", "degree", "degrees")
@@ -72,7 +69,7 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
         return None  # the cheap tests first
     said = Said(tokens)
-    if said.any(_NOT_YET + _UNDONE):
+    if said.any(_NOT_YET + UNDONE):
         return None  # "a deposit of 300 is pending", "… just bounced": not in the balance (yet)
     if not said.any(_UP + _DOWN) or Said([t for t in tokens if not _PERIOD_DU.search(t.value)]).any(_TEMPERATURE):
         return None  # a temperature is temperatures.py's (第一季度, 年度 are periods, not degrees)
