@@ -3,7 +3,8 @@ merged in session 23: English two steps (sorts in groups, shares of a rest), goa
 larger packings, state parts, "then"/"that" for "than", recipes doubled, fair shares and deposits; Chinese 相遇/追及,
 比例尺, 浓度, 盈亏, 分数的余下, 比…多p% and spoken money (两块八毛五, 俩/仨, a space as a comma). What went fast and wrong,
 and was fixed by rule: a debt grown after it was told ("then charged 300 more", "ordered 2 more drinks") or a payment
-typed with a space inside ("paid 1 20") read as paid down (debts.py); things taken or got by another doer ("his sister
+typed with a space inside ("paid 1 20"), a payment on another debt ("on my other card", 给另一张卡还款) or one undone
+("with a card that was declined", 还款失败) read as paid down (debts.py); things taken or got by another doer ("his sister
 gave 7 boxes away", "her friend bought 30 more robots", "the club received another 12 shells") read as the holder's
 own (two_steps_en.py); percentage points told as an amount ("比梨多25个百分点") read as a count (number_guards.py); a
 deposit undone ("just bounced", "was declined") added to the balance (signed_changes.py); a balance asked before its
