@@ -62,7 +62,7 @@ def _part_asked(x: str) -> re.Pattern:
     return re.compile(rf"(?:其中|里面|{_ONE}{_SOLUTION.format(x=x)}(?:中|里))?(?:含|含有|有){x}多少(?P<qu>{_MASS})")
 
 
-@triggered_by(text=("含",))
+@triggered_by(text=("含", "浓度"))
 def read_concentration_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     said = [x for x in _SOLUTES if x in slots.text]
     if len(said) != 1 or said == ["药"] and "农药" in slots.text:

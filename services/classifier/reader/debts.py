@@ -24,11 +24,20 @@ _REPAID = ("还款", "还了", "paid back", "paid off", "paid", "payment", "repa
 # a payment not made, or not the speaker's
 _NOT_PAID = ("me", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received",
              "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
+# a change undone: "a deposit of 24.50 just bounced", "a payment … declined", 还款失败 never reached the balance
+UNDONE = ("bounced", "bounce", "declined", "reversed", "cancelled", "canceled", "failed", "rejected", "voided", "退回",
+          "被退", "撤销", "失败")
+# a payment on another debt than the one told ("on my other card", 给另一张卡还款: 另 before a count, "另<n1>张",
+# once the count is a token of its own)
+_ANOTHER_DEBT = ("other card", "another card", "other loan", "another loan", "other account", "another account",
+                 "other tab", "another tab", "different", "另一张", "另一笔", "另<n", "别的卡")
 # asked what is owed, in any story; the debt's own noun asked, in a debt's story
 _OWED_ASKED = ("还欠", "still owe", "owe", "owed", "left to pay", "left to repay", "to pay off")
 _DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
 _MONEY_ASKED = ("money", "cash", "have", "savings", "account")
 _OWED_TO_ME = ("owes", "owe me", "owed me", "owing me", "lent", "borrowed")
+# the debt grown after it was told: "then charged 300 more", "ordered 2 more drinks" (at a price untold)
+_GROWN = ("charged", "ordered", "bought", "purchased", "borrowed", "interest", "fee", "fees", "又借", "利息", "又刷", "又买")
 _LIMIT = ("额度", "limit", "available credit", "credit available", "credit left")
 _PARTS = frozenset({"COMMA", "AND"})
 
@@ -45,7 +54,7 @@ def part_of(tokens: list[Tok], i: int) -> list[Tok]:
 
 def repaid(said: Said) -> bool:
     """The speaker's payment on a debt: "paid her back 125", "a payment of 800", "还款1200元"."""
-    return (said.any(_REPAID) or said.has("paid") and said.has("back")) and not said.any(_NOT_PAID)
+    return (said.any(_REPAID) or said.has("paid") and said.has("back")) and not said.any(_NOT_PAID + _ANOTHER_DEBT)
 
 
 def opens_with_debt(tokens: list[Tok], amounts: list[int]) -> bool:
@@ -59,7 +68,7 @@ def paid_down(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
     parts = [Said(part_of(tokens, i)) for i in amounts]
     return opens_with_debt(tokens, amounts) and len(parts) > 1 and all(repaid(part) for part in parts[1:]) \
         and not any(part.any(DEBT) for part in parts[1:]) and _asks_the_debt(question) \
-        and not Said(tokens).any(_OWED_TO_ME + _LIMIT)
+        and not Said(tokens).any(_OWED_TO_ME + _LIMIT + _GROWN + UNDONE) and not _spaced_numbers(tokens, amounts)
 
 
 def debt_unread(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
@@ -70,6 +79,11 @@ def debt_unread(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
         return True
     told = any(part.any(DEBT) for part in parts) or question.any(_OWED_ASKED)
     return told and not paid_down(tokens, amounts, question)
+
+
+def _spaced_numbers(tokens: list[Tok], amounts: list[int]) -> bool:
+    """Two amounts with nothing between them ("I paid 1 20"): one number typed with a space, or two?"""
+    return any(tokens[i + 1].type == "NUM" for i in amounts if i + 1 < len(tokens))
 
 
 def _asks_the_debt(question: Said) -> bool:

@@ -95,7 +95,8 @@ from .change_guards import change_conditioned, percent_change, percent_change_ac
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
 from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
                             count_in_words, counted_two_ways, dash_not_minus, letters_of_more, million_or_metre,
-                            name_number_used, naming_number_zh, number_before_a_name_zh, reckoning_without_an_amount_zh,
+                            name_number_used, naming_number_zh, number_before_a_name_zh, points_told,
+                            reckoning_without_an_amount_zh,
                             root_over_more, rounded_off_by_the_seller_zh, rounding_dropped, scale_asked, scale_left,
                             scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
@@ -182,6 +183,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
+    ("percentage points told as an amount (多25个百分点)", lambda task, tokens, slots, reader, types, values:
+        points_told(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
         values: "COMMA" in types and reader != "read_unit_rate_zh"  # 照这样计算 is the proportion it reads
         and reckoning_without_an_amount_zh(tokens))),

@@ -21,7 +21,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .time_words import PERIODS
+from .time_words import EARLIER_ASKED, PERIODS
 from .bill_people import (a_person, asked_of_another, named_person, other_purse_or_doubt, paid_with_anothers,
                           someone_else)
 from .bills import spent_untold
@@ -87,8 +87,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if spent_untold(tokens):
         return None  # "then found some more", "又花了一些": an amount the story does not tell
-    if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS):
-        return None  # two periods (this year's revenue less last year's costs), or the question's own
+    if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS + EARLIER_ASKED):
+        return None  # two periods (this year's revenue less last year's costs), the question's own, or before them
     if any(i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value in _SUBUNITS_ZH for i in amounts):
         return None  # "2角和12分": fen the amounts here do not turn into yuan
     if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \

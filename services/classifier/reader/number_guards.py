@@ -39,6 +39,15 @@ def bits_said(text: str) -> bool:
 _TIGHT_M_OR_G = re.compile(r"\d(?:\.\d+)?[mg](?![A-Za-z²³/])")
 
 
+_POINTS_TOLD = re.compile(r"\d\s*个?\s*百分点|\d\s*percentage\s+points?\b", re.IGNORECASE)
+
+
+def points_told(text: str) -> bool:
+    """"苹果比梨多25个百分点", "8 percentage points higher": points told as an amount, a difference of two rates that
+    no reader takes (growth.py asks them: 上升了几个百分点); read as a count they would be 25 apples."""
+    return _POINTS_TOLD.search(text) is not None
+
+
 def million_or_metre(text: str) -> bool:
     return _TIGHT_M_OR_G.search(text) is not None
 

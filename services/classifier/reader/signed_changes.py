@@ -18,10 +18,10 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .debts import PAID_OUT_NOUNS, opens_with_debt
+from .debts import PAID_OUT_NOUNS, UNDONE, opens_with_debt
 from .tokens import Said, Tok
 from .pronouns import is_person_name
-from .time_words import MOMENTS_EN
+from .time_words import EARLIER_ASKED, MOMENTS_EN
 from .units import MONEY_CODES, amount_unit, tenths_at
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .vocab_zh import kin_or_roles_zh
@@ -69,8 +69,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
         return None  # the cheap tests first
     said = Said(tokens)
-    if said.any(_NOT_YET):
-        return None  # "a deposit of 300 is pending": not in the balance yet
+    if said.any(_NOT_YET + UNDONE):
+        return None  # "a deposit of 300 is pending", "… just bounced": not in the balance (yet)
     if not said.any(_UP + _DOWN) or Said([t for t in tokens if not _PERIOD_DU.search(t.value)]).any(_TEMPERATURE):
         return None  # a temperature is temperatures.py's (第一季度, 年度 are periods, not degrees)
     ask_at = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
@@ -78,8 +78,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a debt goes down by a payment: debts.py, through money_flows.py
     question = Said(tokens[ask_at:])
     net, now = question.any(_NET), question.any(_NOW)
-    if net == now:
-        return None  # neither asked, or both
+    if net == now or question.any(EARLIER_ASKED):
+        return None  # neither asked, or both, or the state before the changes ("存入前的余额")
     if _step_without_its_amount(tokens[:ask_at]):
         return None  # "He lost 28 marbles, then found some": a change whose amount is not told
     start, changes, units = None, [], set()

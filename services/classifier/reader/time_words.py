@@ -9,6 +9,11 @@ PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "�
             "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
             "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
 
+# A question for the state before the story's changes ("前天的余额", "存入前", "原来的余额", "originally"): a reader that
+# runs the changes forward would answer the state after them
+EARLIER_ASKED = ("原来", "原先", "本来", "当初", "起初", "最初", "前天", "之前", "以前", "前的", "前有", "originally", "at first",
+                 "before", "earlier", "previous", "previously")
+
 # The moments of a day, week or year an English state is told at: what is had, held or there at two of
 # them is one level twice ("The tank held 15 liters in the morning and 34 liters in the evening": not 49);
 # what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").

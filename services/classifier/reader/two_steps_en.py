@@ -56,6 +56,10 @@ _START = frozenset({"had", "has", "have", "bought", "made", "baked", "picked", "
                     "found", "grew", "packed", "owned", "cooked", "printed", "built"})
 _LOSS = frozenset({"sold", "ate", "gave", "lost", "used", "drank", "spent", "threw", "donated", "dropped", "broke"})
 _GAIN = frozenset({"got", "received", "bought", "another", "found", "added"})
+# the words that may stand before a change of the holder's own: a pronoun for the holder, or a time
+_HOLDER_SAID = frozenset({"he", "she", "it", "they", "i", "we", "you", "then", "later", "also", "soon", "next", "after",
+                          "that", "yesterday", "today"})
+_CHANGES = _START | _LOSS | _GAIN
 _TOTAL = frozenset({"all", "total", "altogether", "together", "combined"})
 _LEFT = frozenset({"left", "now", "still", "remaining"})
 _SHARED = frozenset({"shared", "divided", "split", "shares", "divides", "splits"})
@@ -235,11 +239,26 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
         return None
     losses = [w for w in between if w in _LOSS]
     gains = [w for w in between if w in _GAIN] + [w for _, w in story[j + 1:j + 2] if w == "more"]
+    if not of_them and _done_by_another(story, j):
+        return None  # "his dog ate 7 boxes", "the club received another 12 shells": whose things changed is not said
     if len(losses) == 1 and not gains and a > b:
         return noun_i, f"({a}-{b})", a - b, "rest"
     if gains and not losses:
         return noun_i, f"({a}+{b})", a + b, "more"
     return None
+
+
+def _done_by_another(story: Words, j: int) -> bool:
+    """The count at j taken or got by a doer of its own ("his dog ate 7 boxes", "and his sister gave 7 boxes away",
+    "the club received another 12 shells"), not the story's holder, a pronoun or no one: whose things changed is said
+    only by "of them"."""
+    first = max((x for x in range(j) if story[x][0] == "P"), default=-1) + 1
+    words = [w for kind, w in story[first:j] if kind == "W"]
+    words = words[max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0):]
+    doing = next((k for k, w in enumerate(words) if w in _CHANGES), len(words))
+    opening = [w for kind, w in story if kind == "W"]
+    holder = set(opening[:next((k for k, w in enumerate(opening) if w in _START), 0)])
+    return not set(words[:doing]) <= holder | _HOLDER_SAID
 
 
 def _one_doing(story: Words, i: int, j: int) -> bool:
