@@ -20,7 +20,7 @@ import re
 
 from ..slots import Slots
 from .bill_amounts import a_piece
-from .tokens import TYPE_OF, Said, Tok, last_clause_start
+from .tokens import ORDINAL_WORDS_EN, TYPE_OF, Said, Tok, last_clause_start
 from .rate_clauses import MONEY_VERBS, VERBS
 from .role_words import lemma
 from .units import amount_unit, money_sign, money_unit
@@ -245,7 +245,7 @@ def discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
                 or named and asked and not _meet(named, asked) or asked and price_items and not _meet(asked, price_items))
 
 
-_ANOTHER_ONE = frozenset({"second", "third", "2nd", "3rd", "another", "next"})
+_ANOTHER_ONE = ORDINAL_WORDS_EN | {"another", "next"}
 _COST_VERBS = frozenset({"cost", "costs"})  # the verb whose subject a question names ("do pens cost")
 # What an ordinal places (第二件, the 2nd coat, the 2nd one); not "a 3rd off", a fraction
 _PLACED = frozenset({"MEASURE", "WORD", "UNIT"})

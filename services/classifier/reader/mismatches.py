@@ -42,7 +42,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import TYPE_OF, VALUE_OF, Said, Tok, last_clause_start, search_for_any
+from .tokens import TYPE_OF, VALUE_OF, Said, Tok, last_clause_start, placed_by_order, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
 from .dates import next_of_every_asked
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_labelled_en,
@@ -100,13 +100,10 @@ def _two_questions(tokens: list[Tok]) -> bool:
     return asking + current > 1
 
 
-_ORDINAL_WORDS_EN = frozenset({"second", "third", "fourth", "fifth"})  # words: only 2nd, 3rd … are slotted
-
-
 def _ordinal_item_asked(tokens: list[Tok]) -> bool:
     """"3 coffees at $4.75 each. What does the second coffee cost?": one item asked by its place, not all."""
     question = tokens[last_clause_start(tokens):]
-    return any((t.type == "ORD" or t.value in _ORDINAL_WORDS_EN) and u.type == "WORD" for t, u in zip(question, question[1:]))
+    return any(placed_by_order(t) and u.type == "WORD" for t, u in zip(question, question[1:]))
 
 
 _ROUNDED_EN = frozenset({"ROUND_EN", "NEAREST"})

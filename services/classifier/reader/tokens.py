@@ -147,3 +147,13 @@ def last_clause_start(tokens: list[Tok]) -> int:
 ARTICLES = frozenset({"a", "an", "the"})  # lexed as WHAT (leading words the grammar skips)
 # Words that stand between a word and the amount it names: "off its $850 price", "of my $3,200 paycheck".
 DETERMINERS = ARTICLES | {"my", "its", "his", "her", "their", "our", "your", "this", "that"}
+
+
+# Places in an order written as words; "2nd", "3rd", 第二 are slotted as ORD tokens before any reader sees them.
+ORDINAL_WORDS_EN = frozenset({"second", "third", "fourth", "fifth"})
+
+
+def placed_by_order(t: Tok) -> bool:
+    """A token that names an item by its place: an ordinal slot (2nd, 第二) or an ordinal word (second)."""
+    return t.type == "ORD" or t.value in ORDINAL_WORDS_EN
+
