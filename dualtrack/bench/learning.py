@@ -38,7 +38,6 @@ fast answer with probability `feedback_rate`.
 
 from __future__ import annotations
 
-import copy
 import random
 import tempfile
 import time
@@ -49,22 +48,10 @@ from typing import Any
 
 import msgspec
 
-from dtlib import conflict
 from dtlib.envelope import Answer, Envelope, Hop, Route
 from dtlib.records import rule_key
-from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
-from services.cache.bound import error_bound
-from services.cache.categories import (Category, categorise, not_cacheable_reason,
-                                       semantic_threshold, ttl_s)
-from services.cache.entry import new_entry
-from services.cache.feedback import Feedback, HitIndex, entries_to_withdraw
-from services.cache.keys import request_key
-from services.cache.lookup import Hit, Lookup
 from services.cache.normalise import fold
-from services.cache.shadow import checked
-from services.cache.signature import request_signature
-from services.cache.store import CacheStore, bucket_key
 from services.learner.judge import cache_uses, uses_of
 from services.learner.lifecycle import Thresholds
 from services.learner.memory import MemoryLedger
@@ -74,10 +61,8 @@ from services.rules.decide import apply as rules_apply
 from services.rules.rulebook import Rulebook
 
 from ..settings import AllSettings
-from ..charts import pyplot, save
+from .learning_cache import TENANT, SimCache
 
-TENANT = "bench"
-CHART = REPO_ROOT / "docs" / "bench" / "learning.png"
 EXCLUDED_INTENTS = {"calculator"}  # computations: the classifier's fast path, not rules
 SOURCES = ("cache.exact", "cache.semantic", "rule")  # the fast path's answerers
 EMBED_BATCH = 64
@@ -126,100 +111,6 @@ class Served:
     correct: bool
     decided_by: str
     source: str = ""  # cache.exact, cache.semantic, rule, or slow
-
-
-class SimCache:
-    """The cache service in process (services/cache/main.py without Kafka): `find` is its
-    `lookup` handler, `remember` its `remember` handler (with the evidence its error bound learns
-    from), `shadow_check` the answer to a shadow check, `withdraw` its feedback handler."""
-
-    def __init__(self, settings: AllSettings, vectors: Any, seed: int = 0) -> None:
-        self.settings = settings
-        self.vectors = vectors
-        self.store = CacheStore(max_entries=settings.cache_max_entries,
-                                max_bytes=settings.cache_max_bytes, model_id=vectors.model_id,
-                                dim=vectors.dim, ann_min=settings.cache_ann_min_vectors,
-                                bound=error_bound(settings))
-        self.store.build_indexes = False  # exact search only: see the module docstring
-        self.lookup = Lookup(self.store, vectors, self.settings)
-        self.hits = HitIndex()
-        self.written: Counter = Counter()  # category → entries written
-        self.skipped: Counter = Counter()  # why an answer was not written
-        self.withdrawn = 0
-        self.shadow_rng = random.Random(seed)
-        self.shadow_checks: Counter = Counter()  # agreed / disagreed
-
-    def find(self, env: Envelope, now: float) -> Hit | None:
-        """A hit, or None with what the cache holds near the request on the envelope (a fast
-        answer that contradicts it goes slow), as the service's lookup."""
-        outcome = self.lookup.find(env, now)
-        if outcome.hit is not None:
-            self.hits.record(env.trace_id, outcome.hit.key)
-            return outcome.hit
-        nearest = outcome.nearest
-        if nearest is not None and nearest.similarity >= self.settings.cache_held_similarity:
-            env.route.shadow.append(conflict.held("cache.semantic", nearest.similarity,
-                                                  nearest.entry.answer))
-        return None
-
-    def shadow_check(self, hit: Hit, slow_answer: Answer) -> None:
-        """A share of semantic hits also goes the slow way; its answer is written into the
-        served entry's evidence (a disagreement raises that answer's threshold)."""
-        if hit.kind != "semantic" or self.shadow_rng.random() >= self.settings.cache_shadow_rate:
-            return
-        entry = self.store.peek(hit.key)
-        if entry is None:
-            return
-        agrees = conflict.same_answer(entry.answer, slow_answer)
-        self.shadow_checks["agreed" if agrees else "disagreed"] += 1
-        self.store.put(hit.key, checked(entry, hit.similarity, agrees, self.store.vector(hit.key),
-                                        hit.score))
-
-    def remember(self, env: Envelope, now: float) -> None:
-        """As the service's `remember`: eligible answers only, not a repeat of a cached one."""
-        reason = not_cacheable_reason(env, self.settings)
-        if reason is not None:
-            self.skipped[reason] += 1
-            return
-        signature = request_signature(env.text)
-        category = categorise(env, signature, self.settings)
-        if category is None or category is Category.PERSONAL:
-            self.skipped[str(category)] += 1
-            return
-        assert env.answer is not None
-        request = request_key(env, self.settings.cache_context_ignored_keys)
-        known = self.store.get(request.key, now)
-        if known is not None and known.answer == env.answer:
-            self.skipped["same-answer"] += 1
-            return
-        vector = None
-        if self.settings.cache_semantic and semantic_threshold(category, self.settings) is not None:
-            vector = self.vectors.embed(fold(env.text))
-        entry = new_entry(tenant=env.tenant, text=env.text, answer=env.answer,
-                          source_trace_id=env.trace_id, category=category.value,
-                          ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
-                          signature=signature, model=self.vectors.model_id, vector=vector, now=now)
-        if vector is not None:  # what the cache held near this question: evidence for the bound
-            group = bucket_key(request.context_fp, env.text, signature)
-            entry.evidence = self.store.observations(env.tenant, group, vector, entry, now)
-        self.store.put(request.key, entry)
-        self.written[category.value] += 1
-
-    def withdraw(self, trace_id: str) -> None:
-        """A wrong-answer report: tombstone the entry that gave the answer and the others with
-        the same answer, as the cache service does."""
-        for key in entries_to_withdraw(Feedback(trace_id=trace_id, verdict="wrong", tenant=TENANT),
-                                       self.store, self.hits):
-            if self.store.delete(key) is not None:
-                self.withdrawn += 1
-
-    def snapshot(self) -> "SimCache":
-        """A copy to evaluate held-out requests on without changing the live cache (LRU order)."""
-        twin = copy.copy(self)
-        twin.store = copy.deepcopy(self.store)
-        twin.lookup = Lookup(twin.store, self.vectors, self.settings)
-        twin.hits = HitIndex()
-        return twin
 
 
 def embedder_vectors(texts: list[str]) -> tuple[Any, float]:
@@ -535,110 +426,3 @@ def summarise(sim: Simulation, replay: Replay, holdout: dict[str, Any], statuses
         "mining_seconds_p50": sorted(sim.mining_seconds)[len(sim.mining_seconds) // 2] if sim.mining_seconds else 0,
         "elapsed_s": elapsed, "curve": curve, "drift_at": drift_at, "window": window,
     }
-
-
-COLOURS = {"rule": "#1f77b4", "cache.semantic": "#ff7f0e", "cache.exact": "#2ca02c"}
-LABELS = {"rule": "learned rules", "cache.semantic": "cache, semantic (paraphrase)",
-          "cache.exact": "cache, exact repeat"}
-
-
-def chart(result: dict[str, Any], path: Path = CHART) -> Path:
-    plt = pyplot()
-
-    window = result["window"]
-    fig, ax = plt.subplots(figsize=(9, 4.8))
-    if result.get("cache"):
-        curve = result["curve_by_source"]
-        xs = [i for i, _ in curve]
-        order = ("rule", "cache.semantic", "cache.exact")
-        ax.stackplot(xs, *[[v[src] * 100 for _, v in curve] for src in order],
-                     colors=[COLOURS[src] for src in order], alpha=0.55,
-                     labels=[LABELS[src] for src in order])
-        ax.plot([i for i, _ in result["curve"]], [v * 100 for _, v in result["curve"]],
-                color="black", linewidth=1,
-                label=f"fast-path share (cache + rules, last {window} repeated-intent requests)")
-        ylabel = "% answered on the fast path"
-        title = (f"Learning from a cold start with the cache: CLINC150, {result['intents']} intents; "
-                 f"held-out precision {result['holdout_fast']['precision']:.1%}")
-    else:
-        xs = [i for i, _ in result["curve"]]
-        ax.plot(xs, [v * 100 for _, v in result["curve"]], color=COLOURS["rule"],
-                label=f"fast-path share (last {window} repeated-intent requests)")
-        ylabel = "% answered by learned rules"
-        title = (f"Learning from a cold start: CLINC150, {result['intents']} intents, "
-                 f"held-out precision {result['holdout']['precision']:.1%}")
-    ax.axhline(60, color="#999", linestyle="--", linewidth=1, label="target 60%")
-    ax.axvline(result["drift_at"], color="#d62728", linestyle=":", linewidth=1.5,
-               label=f"drift: {len(result['drifted_intents'])} intents change answers")
-    ax.set_xlabel("replayed requests")
-    ax.set_ylabel(ylabel)
-    ax.set_ylim(0, 100)
-    ax.set_title(title, fontsize=10)
-    ax.legend(loc="upper left", fontsize=7)
-    ax.grid(alpha=0.3)
-    return save(fig, path)
-
-
-def report_lines(r: dict[str, Any]) -> list[str]:
-    h = r["holdout"]
-    crossed = f"at request {r['crossed_60_at']}" if r["crossed_60_at"] else "not within 5000"
-    lines = [
-        f"replay: CLINC150, {r['intents']} intents, {r['phase1_requests']} distinct paraphrases from "
-        f"a cold start (in-process simulation; real rules matching, learner, lifecycle)",
-        f"fast-path share of repeated-intent traffic: {r['fast_share_last_window']:.1%} over the last "
-        f"{r['window']} requests up to 5000 (target 60%), crossed 60% {crossed}; "
-        f"{r['fast_share_repeated']:.1%} over the whole cold-start phase",
-        f"promoted rules on held-out requests (CLINC150 val, same intents): precision "
-        f"{(h['precision'] or 0):.2%} ({h['right']}/{h['answered']}, target 99%), coverage {h['coverage']:.1%}",
-        f"fast answers during the cold start right: {r['fast_precision_phase1']:.2%}",
-        f"rules mined {r['mined']}; transitions {r['transitions']}; after the cold start "
-        f"{r['statuses_after_phase1']}; exclusions refined (same status) by "
-        f"{r['refinements']}",
-        f"mining: {r['mining_runs']} runs, p50 {r['mining_seconds_p50']:.1f} s; whole replay {r['elapsed_s']:.0f} s",
-    ]
-    if r.get("cache"):
-        hf = r["holdout_fast"]
-        parts = []
-        for src in SOURCES:
-            b = r["by_source"][src]
-            parts.append(f"{src} {b['share_last_window']:.1%}" if b["share_last_window"] is not None
-                         else f"{src} -")
-        lines[2:2] = [
-            f"  by source (last {r['window']} up to 5000): {', '.join(parts)}; whole cold start: "
-            + ", ".join(f"{src} {r['by_source'][src]['share_repeated']:.1%}" for src in SOURCES),
-            "  fast answers during the cold start right, by source: " + ", ".join(
-                f"{src} {_ratio(r['by_source'][src]['right_phase1'], r['by_source'][src]['answered_phase1'])}"
-                for src in SOURCES),
-        ]
-        lines.append(
-            f"held-out through the whole fast path (cache as at request 5000, read only, then rules): "
-            f"precision {(hf['precision'] or 0):.2%} ({hf['right']}/{hf['answered']}), coverage "
-            f"{hf['coverage']:.1%}; by source " + ", ".join(
-                f"{src} {_ratio(b['right'], b['answered'])} coverage {b['coverage']:.1%}"
-                for src, b in hf["by_source"].items()))
-        c = r["cache_stats"]
-        lines.append(f"cache: {c['entries_at_5000']} entries at request 5000, {c['entries_at_end']} at the end; "
-                     f"written {c['written']}; not written {c['skipped']}; withdrawn on reports "
-                     f"{c['withdrawn']}; shadow checks {c['shadow_checks']}; embedding the replay "
-                     f"{r['embedding_s']:.0f} s")
-    else:
-        lines.append("no cache (--no-cache): the rules alone")
-    if r["drift"]:
-        wrong = r["by_source"]
-        lines.append(f"drift: {', '.join(r['drifted_intents'])} changed answers at request {r['drift_at']}; "
-                     f"{r['drifted_requests']} of their requests after it, {r['wrong_fast_after_drift']} "
-                     f"answered wrongly on the fast path (rules {wrong['rule']['wrong_after_drift']}, "
-                     f"cache exact {wrong['cache.exact']['wrong_after_drift']}, cache semantic "
-                     f"{wrong['cache.semantic']['wrong_after_drift']}); fast-path share of the drift "
-                     f"phase {r['phase2_fast_share']:.1%}")
-        for name, row in r["drift_summary"].items():
-            lines.append(f"  {name}: {row['rules']} of {len(r['drift'])} rules, median {row['median']} "
-                         f"requests after the drift (max {row['max']})")
-        lines.append(f"  drifted intents answered right in the second half of the drift phase: "
-                     f"{r['drifted_right_in_second_half']:.1%}; re-learned live rules with the new "
-                     f"answers: {r['relearned']}")
-    return lines
-
-
-def _ratio(right: int, answered: int) -> str:
-    return f"{right / answered:.2%} ({right}/{answered})" if answered else "- (0/0)"

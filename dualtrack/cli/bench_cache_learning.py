@@ -53,7 +53,8 @@ def bench_learning(
     if computations:
         _bench_learning_computations(seed, mine_every, as_json, chart_path)
         return
-    from ..bench.learning import chart, report_lines, run
+    from ..bench.learning import run
+    from ..bench.learning_report import chart, report_lines
 
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
     result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress, cache=cache)

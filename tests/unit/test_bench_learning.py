@@ -8,7 +8,8 @@ import hashlib
 import numpy as np
 
 from dualtrack.settings import AllSettings
-from dualtrack.bench.learning import SimCache, Simulation, rolling_by_source
+from dualtrack.bench.learning import Simulation, rolling_by_source
+from dualtrack.bench.learning_cache import SimCache
 
 RESET = "Open Settings, choose Password, then Reset."
 NEW_RESET = "Use the new account page."
