@@ -54,11 +54,12 @@ _EACH = frozenset({"each", "every"})
 _IN = frozenset({"in", "on", "at", "inside"})
 _START = frozenset({"had", "has", "have", "bought", "made", "baked", "picked", "caught", "collected", "received", "got",
                     "found", "grew", "packed", "owned", "cooked", "printed", "built"})
-_LOSS = frozenset({"sold", "ate", "gave", "lost", "used", "drank", "spent", "threw", "donated", "dropped", "broke"})
+_LOSS = frozenset({"sold", "ate", "gave", "lost", "used", "drank", "spent", "threw", "donated", "dropped", "broke",
+                   "deleted"})
 _GAIN = frozenset({"got", "received", "bought", "another", "found", "added"})
 # the words that may stand before a change of the holder's own: a pronoun for the holder, or a time
 _HOLDER_SAID = frozenset({"he", "she", "it", "they", "i", "we", "you", "then", "later", "also", "soon", "next", "after",
-                          "that", "yesterday", "today"})
+                          "that", "yesterday", "today", "if"})
 _CHANGES = _START | _LOSS | _GAIN
 _TOTAL = frozenset({"all", "total", "altogether", "together", "combined"})
 _LEFT = frozenset({"left", "now", "still", "remaining"})
