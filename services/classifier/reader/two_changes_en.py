@@ -50,6 +50,7 @@ _BETWEEN = frozenset({"of", "them", "and", "then", "later", "after", "that", "he
 _JOINING = frozenset({"and", "that", "which", "who", "if", "plus", "but", "except", "besides"})
 _AUXILIARY = frozenset({"does", "do", "did", "would", "will", "is", "are", "was", "were", "can", "could"})
 _ASKED_AFTER = frozenset({"have", "has", "had", "end", "still", "left", "now", "be", "in", "on", "at", "remaining"})
+_NO_THING = frozenset({"next", "at", "in", "on", "from", "for", "to", "this", "that", "later", "then", "after"})
 _PRONOUNS = frozenset({"he", "she", "they", "it", "i", "we", "you", "the", "a", "an"})
 _AFTER = frozenset({"more", "new", "old", "of", "them", "the", "away", "back", "to", "for", "from", "at", "in", "on",
                     "his", "her", "their", "its", "my", "a", "next", "this", "that", "day", "week"})
@@ -70,7 +71,8 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(v is None for v in values):
         return None
     question = _without_stuff_named(story, question)
-    if _unknown_words(story, question) or set(question) & _NOT_ASKED or _sort_asked(story, question):
+    if _unknown_words(story, [w for w in question if w not in _QUESTION]) or set(question) & _NOT_ASKED \
+            or _sort_asked(story, question):
         return None
     counts = dict(zip(at, values))
     i, j, k = at
@@ -115,8 +117,9 @@ def _same_thing(story: Words, k: int, noun: str) -> bool:
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 4]]
     if after[:2] == ["of", "them"] or after[:1] == ["of"] and _noun_after(story, k + 1) == noun:
         return True
-    named = _noun_after(story, k)
-    return named == noun or named in ("", "more") and after[:1] == ["more"]
+    if after[:1] == ["more"] and (after[1:2] in ([], ["."]) or after[1] in _NO_THING):
+        return True  # "18 more", "46 more the next day", "27 more at a garage sale"
+    return _noun_after(story, k) == noun
 
 
 def _nothing_done_after(story: Words, k: int) -> bool:

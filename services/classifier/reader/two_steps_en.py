@@ -53,14 +53,17 @@ _HOLDS = frozenset({"has", "had", "have", "holds", "held", "hold", "contains", "
 _EACH = frozenset({"each", "every"})
 _IN = frozenset({"in", "on", "at", "inside"})
 _START = frozenset({"had", "has", "have", "bought", "made", "baked", "picked", "caught", "collected", "received", "got",
-                    "found", "grew", "packed", "owned", "cooked", "printed", "built"})
+                    "found", "grew", "packed", "owned", "cooked", "printed", "built", "won"})
 _LOSS = frozenset({"sold", "ate", "gave", "lost", "used", "drank", "spent", "threw", "donated", "dropped", "broke",
                    "deleted"})
+_GIVEN_TO = frozenset({"gave", "sold", "lent", "handed", "sent"})
 _GAIN = frozenset({"got", "received", "bought", "another", "found", "added"})
 # the words that may stand before a change of the holder's own: a pronoun for the holder, or a time
 _HOLDER_SAID = frozenset({"he", "she", "it", "they", "i", "we", "you", "then", "later", "also", "soon", "next", "after",
                           "that", "yesterday", "today", "if"})
 _CHANGES = _START | _LOSS | _GAIN
+_WHEN_OR_WHERE = frozenset({"in", "on", "at", "during", "after", "before", "by"})
+_PRONOUN_DOERS = frozenset({"he", "she", "it", "they", "i", "we"})
 _TOTAL = frozenset({"all", "total", "altogether", "together", "combined"})
 _LEFT = frozenset({"left", "now", "still", "remaining"})
 _SHARED = frozenset({"shared", "divided", "split", "shares", "divides", "splits"})
@@ -125,7 +128,8 @@ def _one_person(text: str, story: Words, question: list[str]) -> bool:
         if kind == "W" and _noun(w) in KIN_EN:
             before = [x for _, x in story[max(0, k - 3):k]]
             after = story[k + 1][1] if k + 1 < len(story) else ""
-            if not (story[k - 1][0] == "NUM" or "to" in before or after in _LOSS):
+            given = set(before[-2:]) & _GIVEN_TO  # "gave her mother 26 of them": receiving
+            if not (story[k - 1][0] == "NUM" or "to" in before or given or after in _LOSS):
                 return False  # counted, given to, or taking from the story's things ("his sister ate 6 of them")
     asked = _head(question[2:])
     return not any(_noun(w) in KIN_EN and _noun(w) != asked for w in question)
@@ -257,6 +261,8 @@ def _done_by_another(story: Words, j: int) -> bool:
     words = [w for kind, w in story[first:j] if kind == "W"]
     words = words[max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0):]
     doing = next((k for k, w in enumerate(words) if w in _CHANGES), len(words))
+    if words[:1] and words[0] in _WHEN_OR_WHERE and 0 < doing and words[doing - 1] in _PRONOUN_DOERS:
+        return False  # "In a hard part of the game she lost 14 lives": a time or place, then the holder's pronoun
     opening = [w for kind, w in story if kind == "W"]
     holder = set(opening[:next((k for k, w in enumerate(opening) if w in _START), 0)])
     return not set(words[:doing]) <= holder | _HOLDER_SAID
