@@ -76,7 +76,7 @@ _ASKING = frozenset({"how", "many", "much", "did", "does", "do", "is", "are", "w
                      "it", "we", "i", "you", "have", "has", "had", "left", "now", "still", "use", "used", "fill",
                      "filled", "need", "needed", "make", "made", "get", "got", "be", "were", "with", "on", "at",
                      "inside", "a", "an", "the", "his", "her", "their", "its", "our", "my", "your", "them", "remaining",
-                     "each", "pick", "up", "to", "complete", "finish"})
+                     "each", "pick", "up", "to", "complete", "finish", "end"})
 # Words the question may not say: it asks another amount than the steps give
 _NOT_ASKED = frozenset({"more", "less", "fewer", "than", "every", "one", "per", "of", "single", "first",
                         "second", "last", "only", "and", "or", "extra", "spare"})
@@ -219,8 +219,19 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
         if after[n:n + 2] and after[n] in _IN and after[n + 1:n + 2] and after[n + 1] in _EACH \
                 and len(after) > n + 2 and after[n + 2].isalpha():
             thing = _noun(after[n - 1]) if n else ""
-            return _noun(after[n + 2]), thing
+            group = _put_into(story, k) if after[n + 2] == "one" else _noun(after[n + 2])
+            return (group, thing) if group else None
     return None
+
+
+def _put_into(story: Words, k: int) -> str:
+    """The groups "each one" names: the noun things were put into before the number at k, in its clause ("put the rest
+    into folders with 6 files in each one": folder), or ""."""
+    clause = [w for _, w in _clause(story, k)]
+    into = [n for n, w in enumerate(clause) if w == "into" and story[k][1] in clause[n:]]
+    if not into or clause[into[-1] + 2:into[-1] + 3] != ["with"]:
+        return ""
+    return _noun(clause[into[-1] + 1])
 
 
 def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tuple[str, str, Fraction, str] | None:
