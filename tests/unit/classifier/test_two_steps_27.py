@@ -16,10 +16,14 @@ Batch 2 (ts27_043–056), written after the reader was taught the phrasings MAWP
 ran on them: the rest put into groups "with 7 photos in each one" (two_steps_en.py: the groups named after "into"), a
 time before the holder's pronoun ("During the trip he lost 9 stickers"), a kin given to ("gave her aunt 10 of them"),
 tickets won, "13 more the next day"; 6 fast rows and 8 near misses (a change asked, groups not whole, a fourth number,
-a kin doing, another giving to the holder, another person asked). `split` alternates tune / check.
+a kin doing, another giving to the holder, another person asked). Batch 3 (ts27_057–061), a goal's rest timed where the
+goal names a place ("needed to plant 14 trees in a park": goal_rest_times_en.py, whose goal frame wanted "in a park"
+with its article, which said_en.py drops), 2 fast rows and 3 near misses (another doer, "about", the done part's time
+asked), written before the change. `split` alternates tune / check.
 
 Main (87e0219a) read 14 of the 22 fast rows of the batch (the roles reader's chains) and the relabelled ts27_023, no near
-miss. Left slow: ts27_019 ("Dev had 28 toy cars. He gave 9 …": pronouns.py's guard does not take "Dev" for the "he").
+miss. Left slow: ts27_019 ("Dev had 28 toy cars. He gave 9 …": pronouns.py's guard does not take "Dev" for the "he"), ts27_058 ("A cook needed to bake 10 pies in the oven …": read
+(10 - 4) * 2, vetoed by the calibrated score).
 """
 
 from __future__ import annotations
@@ -32,10 +36,10 @@ ROWS = jsonl_rows("two_steps_27.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 29 and sum(r["expect"] == "slow" for r in ROWS) == 27
+    assert sum(r["expect"] == "fast" for r in ROWS) == 31 and sum(r["expect"] == "slow" for r in ROWS) == 30
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 14), ("check", 14)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 15), ("check", 14)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
