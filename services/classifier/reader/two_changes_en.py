@@ -29,7 +29,7 @@ from .equal_groups import _head, _noun, _noun_after, _question_start, _words
 from .role_words import lemma
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (_GAIN, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _count, _done_by_another, _first_step,
+from .two_steps_en import (_GAIN, _HOLDER_SAID, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _count, _done_by_another, _first_step,
                            _one_person, _sort_asked, _unknown_words, _without_stuff_named, _words_between)
 
 _LOSING = _LOSS | {"deleted", "removed", "traded", "sent", "ate"}
@@ -80,8 +80,9 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if first is None:
         return None
     noun, expression, value, how = first
-    change = _second_change(story, j, k, noun)
-    if change is None or not _level_asked(story, question, noun, change == "-" or how == "rest") \
+    place = _start_place(story, i)
+    change = _second_change(story, j, k, noun, place)
+    if change is None or not _level_asked(story, question, noun, change == "-" or how == "rest", place) \
             or how == "sum" and _part_asked(story, i, j, question, noun):
         return None
     total = value + counts[k] if change == "+" else value - counts[k]
@@ -97,10 +98,17 @@ def _unsure(story: Words) -> bool:
         or bool(set(said) & {"each", "every"})
 
 
-def _second_change(story: Words, j: int, k: int, noun: str) -> str | None:
+def _second_change(story: Words, j: int, k: int, noun: str, place: str) -> str | None:
     """"+" or "-": the one doing between the numbers at j and k, a getting or a losing of the first step's thing by its
-    holder, with nothing else done near it; None otherwise."""
+    holder, with nothing else done near it; None otherwise. Things put are got only where put back in the start's
+    place ("had 30 melons in a crate … put 9 more in the crate")."""
     between = _words_between(story, j, k)
+    if between[-1:] == ["put"]:
+        first = max((x for x in range(k) if story[x][0] == "P"), default=-1) + 1
+        doer = _words_between(story, first - 1, k - 1)
+        doer = doer[max((n + 1 for n, w in enumerate(doer) if w in ("and", "then")), default=0):]
+        by_holder = set(doer) <= _HOLDER_SAID | {"but"}  # "but then put", "and put", "and they put"
+        return "+" if place and by_holder and _put_in(story, k, place) and _same_thing(story, k, noun) else None
     doings = [w for w in between if w in _LOSING | _GETTING]
     if len(doings) != 1 or _done_by_another(story, k):
         return None
@@ -115,8 +123,10 @@ def _second_change(story: Words, j: int, k: int, noun: str) -> str | None:
 def _same_thing(story: Words, k: int, noun: str) -> bool:
     """The count at k is of the thing: the thing again ("15 new photos"), "of them", "of the songs", "18 more"."""
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 4]]
-    if after[:2] == ["of", "them"] or after[:1] == ["of"] and _noun_after(story, k + 1) == noun:
-        return True
+    if after[:2] == ["of", "them"] or after[:1] == ["of"] and _noun_after(story, k + 1) in (noun, "one"):
+        return True  # "of them", "of the songs", "of the old ones"
+    if after[:1] in (["new"], ["old"], ["ones"]) and _noun_after(story, k) == "one":
+        return True  # "bought 10 new ones"
     if after[:1] == ["more"] and (after[1:2] in ([], ["."]) or after[1] in _NO_THING):
         return True  # "18 more", "46 more the next day", "27 more at a garage sale"
     return _noun_after(story, k) == noun
@@ -130,7 +140,7 @@ def _nothing_done_after(story: Words, k: int) -> bool:
     return not any(verb_lemma(w) or w.endswith("ing") or w in _JOINING for w in rest)
 
 
-def _level_asked(story: Words, question: list[str], noun: str, lost: bool) -> bool:
+def _level_asked(story: Words, question: list[str], noun: str, lost: bool, place: str) -> bool:
     """The question asks the holder's level after the changes: "how many muffins would she have", "does the shop have
     now", "were still on her tablet", "did Emily end up with", "have left" after a loss; the thing or none named, no
     doing of the story's asked, no goal ("to grade")."""
@@ -147,6 +157,7 @@ def _level_asked(story: Words, question: list[str], noun: str, lost: bool) -> bo
         return False
     ended = "end" in said and said[said.index("end") + 1:said.index("end") + 3] == ["up", "with"]
     level = bool(set(said) & _LEVEL) or ended or bool(set(said) & {"have", "has"}) and bool(set(said) & _PRESENT)
+    level = level or "be" in said and bool(place) and said[-1:] == [place]  # "how many would be in the bin"
     return level and (lost or "left" not in said)  # "left" asks after a loss
 
 
@@ -177,3 +188,18 @@ def _place_word(story: Words, i: int, word: str) -> bool:
     run = [w for kind, w in story[i + 1:i + 4] if kind == "W"]
     head = next((n for n, w in enumerate(run) if _noun(w) == _noun_after(story, i)), -1)
     return word not in run[:head + 1]
+
+
+def _start_place(story: Words, i: int) -> str:
+    """Where the start is: "had 30 melons in a crate" (crate), "40 cups on a shelf" (shelf), or ""."""
+    end = next((x for x in range(i + 1, len(story)) if story[x][0] != "W"), len(story))
+    rest = [w for _, w in story[i + 1:end]]
+    at = next((n for n, w in enumerate(rest) if w in ("in", "on")), None)
+    return rest[-1] if at is not None and len(rest) - at <= 3 and rest[-1].isalpha() else ""
+
+
+def _put_in(story: Words, k: int, place: str) -> bool:
+    """The things at k put in or on the start's place, and nothing else said after: "put 9 more in the crate"."""
+    end = next((x for x in range(k + 1, len(story)) if story[x][0] != "W"), len(story))
+    rest = [w for _, w in story[k + 1:end]]
+    return rest[-2:] in (["in", place], ["on", place])
