@@ -22,7 +22,11 @@ with its article, which said_en.py drops), 2 fast rows and 3 near misses (anothe
 asked), written before the change. Batch 4 (ts27_062–069), "of the old ones" and "new ones" for the thing, and things
 put back in the start's place, asked there ("had 30 melons in a crate … put 9 more in the crate, how many melons would
 be in the crate"), 3 fast rows and 5 near misses (put in another place, another place asked, "old ones" asked, another
-thing put, "some more"), written before the change. `split` alternates tune / check.
+thing put, "some more"), written before the change. Batch 5 (ts27_070–093), a hostile pass on two_changes_en.py
+written before running it: 21 near misses and 3 fast twins; two near misses were labels to correct, answered right by
+main's roles reader as they were before this branch (ts27_073 "how many apples does he have left to sell": 23;
+ts27_089 "Her sister gave her 3 dolls and then she lost 2 dolls": 13), relabelled fast. `split` alternates tune /
+check.
 
 Main (87e0219a) read 14 of the 22 fast rows of the batch (the roles reader's chains) and the relabelled ts27_023, no near
 miss. Left slow: ts27_019 ("Dev had 28 toy cars. He gave 9 …": pronouns.py's guard does not take "Dev" for the "he"), ts27_058 ("A cook needed to bake 10 pies in the oven …": read
@@ -39,10 +43,10 @@ ROWS = jsonl_rows("two_steps_27.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 34 and sum(r["expect"] == "slow" for r in ROWS) == 35
+    assert sum(r["expect"] == "fast" for r in ROWS) == 39 and sum(r["expect"] == "slow" for r in ROWS) == 54
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 16), ("check", 16)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 20), ("check", 17)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
