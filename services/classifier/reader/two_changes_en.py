@@ -29,8 +29,8 @@ from .equal_groups import _head, _noun, _noun_after, _question_start, _words
 from .role_words import lemma
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (_GAIN, _HOLDER_SAID, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _count, _done_by_another, _first_step,
-                           _one_person, _sort_asked, _unknown_words, _without_stuff_named, _words_between)
+from .two_steps_en import (_GAIN, _HOLDER_SAID, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _count, _done_by_another,
+                           _first_step, _one_person, _sort_asked, _unknown_words, _without_stuff_named, _words_between)
 
 _LOSING = _LOSS | {"deleted", "removed", "traded", "sent", "ate"}
 _GETTING = (_GAIN | _START | {"won", "earned", "added"}) - {"had", "has", "have", "owned", "another"}
