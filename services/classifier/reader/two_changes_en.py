@@ -19,7 +19,6 @@ is refused here too; a level below nothing on the way goes slow.
 
 from __future__ import annotations
 
-
 from dtlib.envelope import Task
 from dtlib.rulematch import verb_lemma
 
