@@ -250,6 +250,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
         return None
     changes = [w for w in between if w in _LOSS | _GAIN]
     if not changes and "and" in between and not set(between) & _EACH and _one_doing(story, i, j):
+        if bool(set(_run_after(story, i)[:-1]) - {"more"}) != bool(set(_run_after(story, j)[:-1]) - {"more"}):
+            return None  # "8 red pens and 5 pens": the 5 may hold the red ones, a sort beside the whole
         return noun_i, f"({a}+{b})", a + b, "sum"  # two counts of one thing, one doing
     if not said_before_i & _START:
         return None

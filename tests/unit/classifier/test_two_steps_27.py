@@ -25,9 +25,15 @@ crate"), 3 fast rows and 5 near misses (put in another place, another place aske
 "some more"), written before the change. Batch 5 (ts27_070–093), a hostile pass on two_changes_en.py written before
 running it: 21 near misses and 3 fast twins; two near misses were labels to correct, answered right by main's roles
 reader as they were before this branch (ts27_073 "how many apples does he have left to sell": 23; ts27_089 "Her sister
-gave her 3 dolls and then she lost 2 dolls": 13), relabelled fast. `split` alternates tune / check.
+gave her 3 dolls and then she lost 2 dolls": 13), relabelled fast. Batch 6 (ts27_094–096), after the classifier tests
+found change_chains_25's cc25_060 ("Ana had 8 red pens and 5 pens. She lost 3 pens.") answered 10 by two_changes_en.py:
+a sort beside a count of the whole thing ("12 blue cups and 6 cups", "5 large boxes and 3 boxes. Each box has 10
+pencils", the second read 80 by main's two_steps_en.py too), 2 near misses and a fast twin, written before the fix
+(two_steps_en.py's first step adds two counts only where both or neither name a sort). `split` alternates tune /
+check.
 
-Main (87e0219a) read 19 of the 39 fast rows (the roles reader's chains) and no near miss; the branch reads 37. Left
+Main (87e0219a) read 19 of the 40 fast rows (the roles reader's chains) and one near miss (ts27_095, 80); the branch
+reads 38 and no near miss. Left
 slow: ts27_019 ("Dev had 28 toy cars. He gave 9 …": pronouns.py's guard does not take "Dev" for the "he"), ts27_058 ("A
 cook needed to bake 10 pies in the oven …": read (10 - 4) * 2, vetoed by the calibrated score).
 """
@@ -42,10 +48,10 @@ ROWS = jsonl_rows("two_steps_27.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 39 and sum(r["expect"] == "slow" for r in ROWS) == 54
+    assert sum(r["expect"] == "fast" for r in ROWS) == 40 and sum(r["expect"] == "slow" for r in ROWS) == 56
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 20), ("check", 17)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 20), ("check", 18)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
