@@ -73,6 +73,8 @@ or shared_totals_en.py: two named people's total, one's part told, the other's a
   total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
 or goals_done_en.py: a goal of things, part already done, the rest asked ("needs to read 563 pages … has
   already read 147 pages … how many pages does he have left to read"),
+or two_changes_en.py: two changes to one holder's count, two_steps_en.py's first step then one more got or lost, the
+  level after both asked ("baked 40 muffins. If she sold 25 of them and then baked 18 more, how many … would she have"),
 or goal_rest_times_en.py: a goal's rest, then the time it takes at a time each ("needs to cook 12 potatoes … already
   cooked 6 … each potato takes 6 minutes … how long will it take him to cook the rest"),
 or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
@@ -145,6 +147,7 @@ from .each_of_several_en import read_each_of_several
 from .group_totals_en import read_group_totals
 from .two_steps_en import read_two_steps
 from .goal_rest_times_en import read_goal_rest_time
+from .two_changes_en import read_two_changes
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -178,6 +181,6 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
-             read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_season,
+             read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_roles)

@@ -75,7 +75,8 @@ _PUT = frozenset({"equally", "evenly", "equal", "same", "share", "shared", "spli
                   "get", "gets", "receive", "receives", "go", "put", "puts", "place", "placed", "places", "stored",
                   "packed", "organized", "arranged", "seated", "sorted"})
 _STOPS = frozenset({"in", "on", "of", "into", "among", "between", "to", "for", "with", "at", "and", "or", "that",
-                    "which", "who", "each", "every", "if", "so", "there", "the", "a", "an"})
+                    "which", "who", "each", "every", "if", "so", "there", "the", "a", "an",
+                    "from"})  # "19 carrots from her garden": carrots
 
 
 @dataclass

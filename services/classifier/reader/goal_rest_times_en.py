@@ -25,7 +25,7 @@ from .tokens import Tok
 from .triggers import triggered_by
 
 _GOAL = re.compile(r"(?:(?P<some>an?|the) )?(?P<who>[a-z]+) (?:needs|needed|has|had|must) to (?P<verb>[a-z]+) # "
-                   r"(?P<things>[a-z]+)(?: in (?:a|the) [a-z]+)?")
+                   r"(?P<things>[a-z]+)(?: in (?:(?:a|the) )?[a-z]+)?")  # said_en.py may drop the article
 _DONE = re.compile(r"(?:if )?(?P<who>[a-z]+) (?:has |had |have )?already (?P<verb>[a-z]+) #(?: (?P<things>[a-z]+)"
                    r"| of them)?")
 _EACH = re.compile(r"(?:if )?(?:each (?P<thing>[a-z]+) takes # (?P<unit>minutes|hours|days) to (?P<verb>[a-z]+)"

@@ -53,13 +53,17 @@ _HOLDS = frozenset({"has", "had", "have", "holds", "held", "hold", "contains", "
 _EACH = frozenset({"each", "every"})
 _IN = frozenset({"in", "on", "at", "inside"})
 _START = frozenset({"had", "has", "have", "bought", "made", "baked", "picked", "caught", "collected", "received", "got",
-                    "found", "grew", "packed", "owned", "cooked", "printed", "built"})
-_LOSS = frozenset({"sold", "ate", "gave", "lost", "used", "drank", "spent", "threw", "donated", "dropped", "broke"})
+                    "found", "grew", "packed", "owned", "cooked", "printed", "built", "won"})
+_LOSS = frozenset({"sold", "ate", "gave", "lost", "used", "drank", "spent", "threw", "donated", "dropped", "broke",
+                   "deleted"})
+_GIVEN_TO = frozenset({"gave", "sold", "lent", "handed", "sent"})
 _GAIN = frozenset({"got", "received", "bought", "another", "found", "added"})
 # the words that may stand before a change of the holder's own: a pronoun for the holder, or a time
 _HOLDER_SAID = frozenset({"he", "she", "it", "they", "i", "we", "you", "then", "later", "also", "soon", "next", "after",
-                          "that", "yesterday", "today"})
+                          "that", "yesterday", "today", "if"})
 _CHANGES = _START | _LOSS | _GAIN
+_WHEN_OR_WHERE = frozenset({"in", "on", "at", "during", "after", "before", "by"})
+_PRONOUN_DOERS = frozenset({"he", "she", "it", "they", "i", "we"})
 _TOTAL = frozenset({"all", "total", "altogether", "together", "combined"})
 _LEFT = frozenset({"left", "now", "still", "remaining"})
 _SHARED = frozenset({"shared", "divided", "split", "shares", "divides", "splits"})
@@ -72,7 +76,7 @@ _ASKING = frozenset({"how", "many", "much", "did", "does", "do", "is", "are", "w
                      "it", "we", "i", "you", "have", "has", "had", "left", "now", "still", "use", "used", "fill",
                      "filled", "need", "needed", "make", "made", "get", "got", "be", "were", "with", "on", "at",
                      "inside", "a", "an", "the", "his", "her", "their", "its", "our", "my", "your", "them", "remaining",
-                     "each", "pick", "up", "to", "complete", "finish"})
+                     "each", "pick", "up", "to", "complete", "finish", "end"})
 # Words the question may not say: it asks another amount than the steps give
 _NOT_ASKED = frozenset({"more", "less", "fewer", "than", "every", "one", "per", "of", "single", "first",
                         "second", "last", "only", "and", "or", "extra", "spare"})
@@ -124,7 +128,8 @@ def _one_person(text: str, story: Words, question: list[str]) -> bool:
         if kind == "W" and _noun(w) in KIN_EN:
             before = [x for _, x in story[max(0, k - 3):k]]
             after = story[k + 1][1] if k + 1 < len(story) else ""
-            if not (story[k - 1][0] == "NUM" or "to" in before or after in _LOSS):
+            given = set(before[-2:]) & _GIVEN_TO  # "gave her mother 26 of them": receiving
+            if not (story[k - 1][0] == "NUM" or "to" in before or given or after in _LOSS):
                 return False  # counted, given to, or taking from the story's things ("his sister ate 6 of them")
     asked = _head(question[2:])
     return not any(_noun(w) in KIN_EN and _noun(w) != asked for w in question)
@@ -214,8 +219,19 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
         if after[n:n + 2] and after[n] in _IN and after[n + 1:n + 2] and after[n + 1] in _EACH \
                 and len(after) > n + 2 and after[n + 2].isalpha():
             thing = _noun(after[n - 1]) if n else ""
-            return _noun(after[n + 2]), thing
+            group = _put_into(story, k) if after[n + 2] == "one" else _noun(after[n + 2])
+            return (group, thing) if group else None
     return None
+
+
+def _put_into(story: Words, k: int) -> str:
+    """The groups "each one" names: the noun things were put into before the number at k, in its clause ("put the rest
+    into folders with 6 files in each one": folder), or ""."""
+    clause = [w for _, w in _clause(story, k)]
+    into = [n for n, w in enumerate(clause) if w == "into" and story[k][1] in clause[n:]]
+    if not into or clause[into[-1] + 2:into[-1] + 3] != ["with"]:
+        return ""
+    return _noun(clause[into[-1] + 1])
 
 
 def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tuple[str, str, Fraction, str] | None:
@@ -234,6 +250,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
         return None
     changes = [w for w in between if w in _LOSS | _GAIN]
     if not changes and "and" in between and not set(between) & _EACH and _one_doing(story, i, j):
+        if bool(set(_run_after(story, i)[:-1]) - {"more"}) != bool(set(_run_after(story, j)[:-1]) - {"more"}):
+            return None  # "8 red pens and 5 pens": the 5 may hold the red ones, a sort beside the whole
         return noun_i, f"({a}+{b})", a + b, "sum"  # two counts of one thing, one doing
     if not said_before_i & _START:
         return None
@@ -256,6 +274,8 @@ def _done_by_another(story: Words, j: int) -> bool:
     words = [w for kind, w in story[first:j] if kind == "W"]
     words = words[max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0):]
     doing = next((k for k, w in enumerate(words) if w in _CHANGES), len(words))
+    if words[:1] and words[0] in _WHEN_OR_WHERE and 0 < doing and words[doing - 1] in _PRONOUN_DOERS:
+        return False  # "In a hard part of the game she lost 14 lives": a time or place, then the holder's pronoun
     opening = [w for kind, w in story if kind == "W"]
     holder = set(opening[:next((k for k, w in enumerate(opening) if w in _START), 0)])
     return not set(words[:doing]) <= holder | _HOLDER_SAID
