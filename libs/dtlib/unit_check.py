@@ -1,0 +1,195 @@
+"""Does an arithmetic expression over a request's amounts combine them as their units allow, and come out
+in the unit the question asks? Part of the one grounding check (dtlib.grounding): "45 + 8" for "each
+bus holds 45 students, 8 buses, how many students" adds students per bus to buses; "45 / 8" comes out
+in students per bus per bus; "12 × 3" for "12 apples, eat 3, how many apples left" in apples × apples.
+
+The units are read by dtlib.amount_units; a small constant (2, 60, 100) has no unit read, and an
+amount whose unit is not read with confidence neither: whatever depends on one is not judged. The
+judgements, each only where every unit involved was read:
+- a sum or difference of a rate and an amount that is not one (students per bus + buses), or of two
+  different kinds none of which is a plain count (money + hours; a count and money or a length);
+  two counts of different things may add ("3 shirts and 2 hats": 5 items);
+- a result that is a rate, a square of a count, or another kind than asked (money for "how many
+  students", a length for "how many pieces", an area for "how many cm"); a product of two
+  different counts (friends × cookies: a rate the words did not say) is not judged.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from dataclasses import dataclass
+from decimal import Decimal
+
+from .amount_units import MONEY, Reading, Unit, read, unit_of_value
+from .perception import mentions
+
+
+@dataclass
+class Mismatch:
+    en: str
+    zh: str
+
+
+class _Fault(Exception):
+    def __init__(self, mismatch: Mismatch) -> None:
+        super().__init__(mismatch.en)
+        self.mismatch = mismatch
+
+
+def unit_mismatch(expression: str, request: str) -> Mismatch | None:
+    """What is wrong with the expression's units (None: nothing that could be read with confidence)."""
+    numbers = mentions(expression).numbers
+    if not numbers:
+        return None
+    text, names = expression, {}
+    for i in range(len(numbers) - 1, -1, -1):
+        n = numbers[i]
+        names[f"x{i}"] = n
+        text = f"{text[:n.start]}x{i}{text[n.end:]}"
+    try:
+        tree = ast.parse(text.replace("^", "**"), mode="eval").body
+    except SyntaxError:
+        return None
+    reading = read(request)
+    try:
+        result = _unit(tree, names, reading)
+    except _Fault as fault:
+        return fault.mismatch
+    return _against_asked(result, reading)
+
+
+def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
+    if isinstance(node, ast.Name) and node.id in names:
+        n = names[node.id]
+        return Counter() if n.percent else unit_of_value(reading, Decimal(n.value))
+    if isinstance(node, ast.UnaryOp):
+        return _unit(node.operand, names, reading)
+    if not isinstance(node, ast.BinOp):
+        return None
+    left, right = _unit(node.left, names, reading), _unit(node.right, names, reading)
+    if isinstance(node.op, (ast.Add, ast.Sub)):
+        if left is None or right is None:
+            return None
+        if _clean(left) == _clean(right):
+            return _clean(left)
+        if _unlike(left, right):
+            raise _Fault(_combined(isinstance(node.op, ast.Add), left, right, reading))
+        return None
+    if isinstance(node.op, (ast.Mult, ast.Div)):
+        if left is None or right is None:
+            return None
+        out = Counter(left)
+        for k, v in right.items():
+            out[k] += v if isinstance(node.op, ast.Mult) else -v
+        return _each_cancelled(_clean(out))
+    return None
+
+
+def _clean(unit: Unit) -> Unit:
+    return Counter({k: v for k, v in unit.items() if v})
+
+
+def _each_cancelled(unit: Unit) -> Unit | None:
+    """"$3 each" × 5 pens: "each" is per one of whatever is counted; anything else with it is not read."""
+    if "*" not in unit:
+        return unit
+    counts = [k for k, v in unit.items() if k.startswith("n:") and v == -unit["*"]]
+    if len(counts) != 1:
+        return None
+    return _clean(Counter({k: v for k, v in unit.items() if k not in ("*", counts[0])}))
+
+
+def _is_rate(unit: Unit) -> bool:
+    return any(v < 0 for v in unit.values())
+
+
+def _simple_rate(unit: Unit) -> bool:
+    return sorted(unit.values()) == [-1, 1]
+
+
+def _plain_count(unit: Unit) -> bool:
+    return len(unit) == 1 and next(iter(unit)).startswith("n:") and next(iter(unit.values())) == 1
+
+
+def _unlike(a: Unit, b: Unit) -> bool:
+    a, b = _clean(a), _clean(b)
+    if not a or not b:
+        return False  # a plain number (a percent, a ratio): not judged
+    if _is_rate(a) != _is_rate(b):
+        return True
+    if _is_rate(a):  # two prices per different things may add ("一本书12元，一支笔3元"); not a rate × a count
+        return not (_simple_rate(a) and _simple_rate(b))
+    if _plain_count(a) and _plain_count(b):
+        return False  # apples and oranges are fruits; shirts and hats are items
+    counts = lambda u: any(k.startswith("n:") for k in u)  # noqa: E731
+    if counts(a) and counts(b):
+        return False
+    return True  # money, lengths, times ... against another kind or a count
+
+
+def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
+    asked = reading.asked
+    if result is None or asked is None:
+        return None
+    result, asked = _clean(result), _clean(asked)
+    if not result or result == asked or "*" in result:
+        return None
+    if _plain_count(asked) and _plain_count(result):
+        return None  # another name for the thing asked: students, people, 人, 学生
+    counted = [k for k in result if k.startswith("n:")]
+    wrong = (_is_rate(result) != _is_rate(asked) or any(result[k] > 1 for k in counted) or not counted
+             or (_plain_count(result) and not any(k.startswith("n:") for k in asked)))
+    if not wrong:
+        return None
+    return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for "
+                    f"{_name(asked, reading, 'en')}",
+                    f"结果是{_name(result, reading, 'zh')}，而题目问的是{_name(asked, reading, 'zh')}")
+
+
+def _combined(add: bool, a: Unit, b: Unit, reading: Reading) -> Mismatch:
+    a_en, b_en = _name(a, reading, "en"), _name(b, reading, "en")
+    a_zh, b_zh = _name(a, reading, "zh"), _name(b, reading, "zh")
+    if add:
+        return Mismatch(f"it adds {a_en} to {b_en}", f"把{a_zh}和{b_zh}相加")
+    return Mismatch(f"it subtracts {b_en} from {a_en}", f"从{a_zh}中减去{b_zh}")
+
+
+_EN_KIND = {MONEY: "money", "length": "length", "time": "time", "mass": "weight", "volume": "volume"}
+_ZH_KIND = {MONEY: "钱数", "length": "长度", "time": "时间", "mass": "重量", "volume": "体积"}
+
+
+def _name(unit: Unit, reading: Reading, lang: str) -> str:
+    """A unit as the request words it: "students per bus", "apples × apples"; 每车的人数."""
+    unit = _clean(unit)
+    if not unit:
+        return "a plain number" if lang == "en" else "一个纯数"
+    up = [k for k, v in sorted(unit.items()) for _ in range(max(v, 0))]
+    down = [k for k, v in sorted(unit.items()) for _ in range(max(-v, 0))]
+    if lang == "en":
+        top = " × ".join(_word(k, reading, plural=True) for k in up) or "one"
+        return top + "".join(f" per {_word(k, reading, plural=False)}" for k in down)
+    top = "乘".join(_zh_word(k, reading) for k in up) or "一"
+    pers = "".join(f"每{_zh_word(k, reading, bare=True)}" for k in down)
+    return f"{pers}的{top}数" if pers and up and up[0].startswith("n:") else (
+        f"{pers}的{top}" if pers else (f"{top}数" if up[0].startswith("n:") else top))
+
+
+def _word(key: str, reading: Reading, plural: bool) -> str:
+    if key == "*":
+        return "items" if plural else "item"
+    if key in reading.words:
+        return reading.words[key][0 if plural else 1]
+    if key.startswith(("n:", "m:")):
+        return key[2:]
+    return _EN_KIND.get(key, key)
+
+
+def _zh_word(key: str, reading: Reading, bare: bool = False) -> str:
+    if key == "*":
+        return "件"
+    if key.startswith(("n:", "m:")):
+        return key[2:]
+    if key in reading.words and reading.zh:
+        return reading.words[key][0] if key != MONEY else ("元" if bare else "钱数")
+    return _ZH_KIND.get(key, key)
