@@ -10,16 +10,18 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .amount_units import MONEY, Unit, en_unit_word, zh_unit_after
+from .amount_units import MONEY, Unit, en_unit_at, en_unit_word, zh_unit_after
 
 _EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
                           re.IGNORECASE)
-_EN_PER = re.compile(r"\b(?:each|every|per|average|apiece)\b", re.IGNORECASE)
+_EN_PER = re.compile(r"\b(?:each|every|per|average|apiece)\b|\b(?:a|an)\s+(?:day|week|month|year|hour|minute|second)\b",
+                     re.IGNORECASE)
 _EN_HOW_MANY = re.compile(r"\bhow many\s+((?:square|sq|cubic)\s+)?([a-z]+)(?:\s+(?:per|an?)\s+([a-z]+))?",
                           re.IGNORECASE)
-_EN_MONEY = re.compile(r"\bhow much\b.*\b(?:money|cost|costs|pay|paid|earn|earns|earned|spend|spent|make|makes|made|"
-                       r"charge|save|saved|change)\b|\bhow many (?:dollars|euros|yuan)\b", re.IGNORECASE)
-_EN_SPEED = re.compile(r"\bhow fast\b|\bspeed\b", re.IGNORECASE)
+_EN_MONEY = re.compile(r"\bhow much (?:money\b|(?:do|does|did|will|would|should|can|could|is|was|are|were)\b.*"
+                       r"\b(?:cost|costs|pay|paid|earn|earns|earned|spend|spent|charge|save|saved)\b)"
+                       r"|\bhow many (?:dollars|euros|yuan)\b", re.IGNORECASE)
+_EN_SPEED = re.compile(r"\bhow fast\b|\bwhat (?:is|was) (?:\w+ )?(?:average )?speed\b", re.IGNORECASE)
 _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
@@ -35,6 +37,9 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if not questions:
         return None
     question = questions[-1]
+    if _EN_FAR.search(question):
+        words.setdefault("length", ("distance", "distance"))
+        return Counter({"length": 1})
     if _EN_SPEED.search(question):
         if m := _EN_HOW_MANY.search(question):  # "what is her average speed in km per hour"
             return _per(en_unit_word(m.group(2), words), m.group(3), words)
@@ -44,26 +49,14 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
         return _per(en_unit_word(m.group(2), words), m.group(3), words)
     if _EN_PER.search(question):
         return None
-    if _EN_FAR.search(question):
-        words.setdefault("length", ("distance", "distance"))
-        return Counter({"length": 1})
     if m:
-        word = m.group(2)
-        unit = en_unit_word(word, words)
-        if unit is None:  # "how many good eggs": an adjective before the noun
-            after = re.match(r"\s*([a-z]+)", question[m.end(2):], re.IGNORECASE)
-            unit = en_unit_word(after.group(1), words) if after and _adjective(word) else None
+        unit, _ = en_unit_at(question, m.start(2), words)  # "how many good eggs", "how many soccer games"
         if unit is not None and m.group(1):
             unit = Counter({k: (3 if m.group(1).lower().startswith("cubic") else 2) * v for k, v in unit.items()})
         return unit
     if _EN_MONEY.search(question):
         return Counter({MONEY: 1})
     return None
-
-
-def _adjective(word: str) -> bool:
-    from .amount_units import is_adjective
-    return is_adjective(word)
 
 
 def _per(unit: Unit | None, per_word: str | None, words: dict[str, tuple[str, str]]) -> Unit | None:

@@ -36,6 +36,9 @@ jieba.setLogLevel(logging.WARNING)
 
 Unit = Counter  # key -> power; see the module docstring
 
+# Nouns that are no unit of their own: "22 times more", coins that are money ("15 cents"), "3 more".
+_NOT_UNITS = frozenset({"times", "time", "cents", "cent", "pennies", "penny", "nickels", "nickel", "dimes", "dime",
+                        "quarters", "quarter", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens", "more"})
 _CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed number of days
 _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
@@ -44,7 +47,7 @@ _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
 _SENTENCE_END = re.compile(r"[.!?;。！？；]")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
-_EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every)\b(?:\s+([a-z]+))?", re.IGNORECASE)
+_EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1|each|every))\b(?:\s+([a-z]+))?", re.IGNORECASE)
 _EN_OPENING_EACH = re.compile(r"^\s*(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
 # "a ticket costs $5 and a drink costs $2": a thing named with "a" and a verb of holding or costing, right before
 _EN_ONE_THING = re.compile(
@@ -113,25 +116,33 @@ def _en_after(text: str, n: NumberMention, words: dict[str, tuple[str, str]]) ->
     if n.start and text[n.start - 1] in "$€£¥":
         words.setdefault(MONEY, ("money", "money"))
         return Counter({MONEY: 1}), n.end
-    at, skipped = n.end, 0
+    return en_unit_at(text, n.end, words)
+
+
+def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[Unit | None, int]:
+    """The unit the words from `at` name ("students", "red marbles", "clown mobiles", "square cm") and where
+    it ends; (None, at) when they name none."""
+    start, skipped = at, 0
     while (m := _EN_WORD.match(text, at)) is not None:
         word = m.group(1)
         if word.lower() in ("square", "sq"):
             unit, end = _en_after_word(text, m.end(), words)
             return (Counter({k: 2 * v for k, v in unit.items()}) if unit else None), end
+        if word.lower() in _NOT_UNITS:
+            return None, start
         unit = en_unit_word(word, words)
         if unit is not None:
+            nxt = _EN_WORD.match(text, m.end())
+            # "clown mobiles", "soccer games": a singular noun before a plural one names it
+            if nxt and unit.get(f"n:{word.lower()}") == 1 and (lemma := _noun_lemma(nxt.group(1))) \
+                    and lemma != nxt.group(1).lower() and nxt.group(1).lower() not in _NOT_UNITS:
+                return en_unit_word(nxt.group(1), words), nxt.end()
             return unit, m.end()
         if skipped < 2 and is_adjective(word) and word.lower() not in ("more", "less", "left", "each", "long", "old"):
             skipped, at = skipped + 1, m.end()
             continue
-        return None, n.end
-    return None, n.end
-
-
-def _en_after_word(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[Unit | None, int]:
-    m = _EN_WORD.match(text, at)
-    return (en_unit_word(m.group(1), words), m.end()) if m else (None, at)
+        return None, start
+    return None, start
 
 
 def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -140,7 +151,9 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
     if m is None:
         return None
     follows = text[m.end():m.end() + 5].lower()
-    per = en_unit_word(m.group(2), words) if m.group(2) else None
+    per = en_unit_word(m.group(2), words) if m.group(2) and m.group(2).lower() not in _NOT_UNITS else None
+    if per is not None and m.group(1).lower().startswith("in") and any(k.startswith("n:") for k in per):
+        return None  # "in one hour" is a rate; "in a yard sale" is not
     if per is not None and not follows.strip().startswith("ago"):
         return per
     if m.group(1).lower() == "each":
@@ -240,14 +253,14 @@ def read(request: str) -> Reading:
     amounts: list[Amount] = []
     by_measure: dict[str, str] = {}
     measures: list[str] = []
-    previous: tuple[Unit | None, int] = (None, -1)  # the last amount's unit and its clause
+    previous: tuple = (None, -1, None)  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
     for i, n in enumerate(found):
         clause = _clause_start(request, n.start)
         first = i == 0 or found[i - 1].start < clause
         if n.percent:
             amounts.append(Amount(frozenset({n.value / 100}), Counter()))
             measures.append("")
-            previous = (None, clause)
+            previous = (None, clause, None)
             continue
         if zh:
             unit, measure = zh_unit_after(request, n.end, words)
@@ -261,6 +274,8 @@ def read(request: str) -> Reading:
             unit, end = _en_after(request, n, words)
             per = _en_rate_after(request, end, words) if unit is not None else None
             per = per or (_en_rate_opening(request, n, first, words) if unit is not None else None)
+            if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
+                per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing
             if unit is None and previous[0] is not None and _sentence_of(request, previous[1]) == _sentence_of(
                     request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end):
                 unit = Counter(previous[0])  # "12 apples and eat 3": the unit said once
@@ -271,13 +286,24 @@ def read(request: str) -> Reading:
                 unit[key] -= power
         plain_count = unit is not None and len(unit) == 1 and next(iter(unit)).startswith("n:") \
             and next(iter(unit.values())) == 1
-        previous = (unit if plain_count else None, clause)
+        single = unit is not None and len(unit) == 1 and next(iter(unit.values())) == 1
+        previous = (unit if plain_count else None, clause, (unit, clause) if single and n.value == 1 else None)
         amounts.append(Amount(frozenset({n.value}), unit))
     for a in amounts:
         a.unit = _resolve(a.unit, by_measure)
+    _one_thing_is_its_amount(amounts)
     from .amount_asked import asked_unit  # the question's side of the reading
     asked = _resolve(asked_unit(request, zh, words), by_measure)
     return Reading(amounts, asked, zh, words)
+
+
+def _one_thing_is_its_amount(amounts: list[Amount]) -> None:
+    """"A shirt costs 80 dollars … how much does it cost": a price per a thing the request never counts is
+    the price of the one thing it names; per things it counts ("each bus holds 45", "8 buses") stays a rate."""
+    counted = {k for a in amounts if a.unit for k, v in a.unit.items() if v > 0}
+    for a in amounts:
+        if a.unit and any(v < 0 and k.startswith("n:") and k not in counted for k, v in a.unit.items()):
+            a.unit = Counter({k: v for k, v in a.unit.items() if not (v < 0 and k.startswith("n:") and k not in counted)})
 
 
 def _sentence_of(text: str, at: int) -> int:

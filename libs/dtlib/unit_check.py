@@ -79,6 +79,9 @@ def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
     if isinstance(node.op, (ast.Mult, ast.Div)):
         if left is None or right is None:
             return None
+        if isinstance(node.op, ast.Mult) and any(
+                left.get(k, 0) > 0 and v > 0 and k not in ("length",) and not k.startswith("n:") for k, v in right.items()):
+            return None  # hours × days: "3 hours for 5 days" is per day, though the words do not say it
         out = Counter(left)
         for k, v in right.items():
             out[k] += v if isinstance(node.op, ast.Mult) else -v
@@ -113,33 +116,43 @@ def _plain_count(unit: Unit) -> bool:
 
 
 def _unlike(a: Unit, b: Unit) -> bool:
+    """Two amounts that cannot be added or subtracted: a rate and what it is per (students per bus and buses,
+    $3 each and pens, km per hour and hours), two rates that are not both one thing per another (a rate
+    times the wrong count), or two plain amounts of different measured kinds (money and hours)."""
     a, b = _clean(a), _clean(b)
     if not a or not b:
         return False  # a plain number (a percent, a ratio): not judged
-    if _is_rate(a) != _is_rate(b):
-        return True
-    if _is_rate(a):  # two prices per different things may add ("一本书12元，一支笔3元"); not a rate × a count
+    if _is_rate(a) and _is_rate(b):  # two prices per different things may add ("一本书12元，一支笔3元")
         return not (_simple_rate(a) and _simple_rate(b))
-    if _plain_count(a) and _plain_count(b):
-        return False  # apples and oranges are fruits; shirts and hats are items
-    counts = lambda u: any(k.startswith("n:") for k in u)  # noqa: E731
-    if counts(a) and counts(b):
-        return False
-    return True  # money, lengths, times ... against another kind or a count
+    if _is_rate(a) or _is_rate(b):
+        rate, other = (a, b) if _is_rate(a) else (b, a)
+        if len(other) != 1 or next(iter(other.values())) != 1:
+            return False
+        (key,) = other
+        return rate.get(key) == -1 or (rate.get("*") == -1 and key.startswith("n:"))
+    measured = lambda u: len(u) == 1 and not next(iter(u)).startswith("n:") and next(iter(u.values())) == 1  # noqa: E731
+    return measured(a) and measured(b)
 
 
 def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
+    """A result of another kind than asked, judged where that cannot come from a rate the words did not say."""
     asked = reading.asked
     if result is None or asked is None:
         return None
     result, asked = _clean(result), _clean(asked)
     if not result or result == asked or "*" in result:
         return None
-    if _plain_count(asked) and _plain_count(result):
-        return None  # another name for the thing asked: students, people, 人, 学生
     counted = [k for k in result if k.startswith("n:")]
-    wrong = (_is_rate(result) != _is_rate(asked) or any(result[k] > 1 for k in counted) or not counted
-             or (_plain_count(result) and not any(k.startswith("n:") for k in asked)))
+    squared = any(result[k] > 1 for k in counted) or any(v < -1 for v in result.values())
+    measured = not counted and not any(k.startswith("n:") for k in asked)
+    if squared:
+        wrong = True  # apples × apples, students per bus per bus
+    elif measured:  # money, lengths, times on both sides: cm × cm for cm, hours per mile for miles per hour
+        wrong = len(result) == 1 or (_is_rate(result) and _is_rate(asked)) or (_is_rate(asked) and set(result) == set(asked))
+    elif _plain_count(asked):
+        wrong = not counted and len(result) == 1  # a length, an area or money for "how many pieces"
+    else:
+        wrong = _plain_count(result) and not any(k.startswith("n:") for k in asked) and MONEY in asked
     if not wrong:
         return None
     return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for "
