@@ -27,7 +27,7 @@ from functools import lru_cache
 
 import jieba
 import jieba.posseg
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 
 from .perception import NumberMention, mentions
 from .unit_names import DIMENSION, canonical_unit, money_unit
@@ -54,6 +54,9 @@ _EN_ONE_THING = re.compile(
     r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|can (?:hold|carry|seat))"
     r"\s*[$€£¥]?$", re.IGNORECASE)
 _EN_ENDS_CLAUSE = re.compile(r"\s*(?:$|[.!?;,]|more\b|less\b|fewer\b|of them\b|left\b)", re.IGNORECASE)
+# "rows of 97", "divided by 4": a bare number after a preposition is not more of the count before it
+_EN_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:of|by|with|per|in|at|for|to|from|into|on|over|under|than|times|each|every|about|x)\s*[$€£¥]?$", re.IGNORECASE)
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 
 
@@ -102,13 +105,26 @@ def en_unit_word(word: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if canonical := canonical_unit(word):
         unit = _physical(canonical)
         if unit is not None and len(unit) == 1:
-            words.setdefault(next(iter(unit)), (word, word))
+            _say(words, next(iter(unit)), word)
         return unit
     lemma = _noun_lemma(word)
     if lemma is None:
         return None
-    words.setdefault(f"n:{lemma}", (word, lemma) if word.lower() != lemma else (word + "s", lemma))
+    _say(words, f"n:{lemma}", word)
     return Counter({f"n:{lemma}": 1})
+
+
+def _say(words: dict[str, tuple[str, str]], key: str, word: str) -> None:
+    """How the request says a unit, plural and singular: "buses" and "bus", "hours" and "hour"."""
+    nouns = getAllLemmas(word.lower()).get("NOUN")
+    lemma = nouns[0] if nouns else word
+    plural, singular = words.get(key, ("", ""))
+    if not nouns:  # a symbol: km, cm
+        words[key] = (plural or word, singular or word)
+    elif word.lower() != lemma:
+        words[key] = (plural or word, singular or lemma)
+    else:
+        words[key] = (plural or (getInflection(lemma, "NNS") or (lemma,))[0], singular or word)
 
 
 def _en_after(text: str, n: NumberMention, words: dict[str, tuple[str, str]]) -> tuple[Unit | None, int]:
@@ -245,11 +261,11 @@ def _resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
 
 def read(request: str) -> Reading:
     """The request's amounts with their units, and the unit its question asks."""
-    from .grounding import _article_zh  # the one reading of 一 that names one thing
+    from .grounding import article_zh  # the one reading of 一 that names one thing
 
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
     words: dict[str, tuple[str, str]] = {}
-    found = [n for n in mentions(request).numbers if not n.ordinal and not _article_zh(request, n)]
+    found = [n for n in mentions(request).numbers if not n.ordinal and not article_zh(request, n)]
     amounts: list[Amount] = []
     by_measure: dict[str, str] = {}
     measures: list[str] = []
@@ -277,7 +293,8 @@ def read(request: str) -> Reading:
             if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
                 per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing
             if unit is None and previous[0] is not None and _sentence_of(request, previous[1]) == _sentence_of(
-                    request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end):
+                    request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end) \
+                    and not _EN_PREPOSITION_BEFORE.search(request[:n.start]):
                 unit = Counter(previous[0])  # "12 apples and eat 3": the unit said once
             measure = ""
         if unit is not None and per is not None:

@@ -205,7 +205,7 @@ def _question_values(text: str, in_expression: bool = False) -> tuple[list[froze
     found = mentions(text)
     amounts = [frozenset(({n.value / 100} if in_expression else {n.value, n.value / 100}) if n.percent
                          else {n.value})
-               for n in found.numbers if not n.ordinal and not _article_zh(text, n)]
+               for n in found.numbers if not n.ordinal and not article_zh(text, n)]
     # a number in words may be a percentage in words ("fifteen percent"): both forms
     amounts += [frozenset({v, v / 100} if in_expression else {v})
                 for v in english_numbers(_ARTICLE_ONE.sub(r"\1a", text))]
@@ -223,7 +223,7 @@ _ARTICLE_ONE = re.compile(
 _CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 
 
-def _article_zh(text: str, n: NumberMention) -> bool:
+def article_zh(text: str, n: NumberMention) -> bool:
     return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
 
 

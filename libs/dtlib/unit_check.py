@@ -94,13 +94,16 @@ def _clean(unit: Unit) -> Unit:
 
 
 def _each_cancelled(unit: Unit) -> Unit | None:
-    """"$3 each" × 5 pens: "each" is per one of whatever is counted; anything else with it is not read."""
+    """"$3 each" is per one of whatever is counted: with one count beside it, that count ("$3 each" × 5 pens is
+    money; ÷ 5 pens is money per pen per pen); with none or more, not read."""
     if "*" not in unit:
         return unit
-    counts = [k for k, v in unit.items() if k.startswith("n:") and v == -unit["*"]]
+    counts = [k for k in unit if k.startswith("n:")]
     if len(counts) != 1:
         return None
-    return _clean(Counter({k: v for k, v in unit.items() if k not in ("*", counts[0])}))
+    out = Counter(unit)
+    out[counts[0]] += out.pop("*")
+    return _clean(out)
 
 
 def _is_rate(unit: Unit) -> bool:
@@ -169,7 +172,7 @@ def _combined(add: bool, a: Unit, b: Unit, reading: Reading) -> Mismatch:
 
 
 _EN_KIND = {MONEY: "money", "length": "length", "time": "time", "mass": "weight", "volume": "volume"}
-_ZH_KIND = {MONEY: "钱数", "length": "长度", "time": "时间", "mass": "重量", "volume": "体积"}
+_ZH_KIND = {"length": "长度", "time": "时间", "mass": "重量", "volume": "体积"}
 
 
 def _name(unit: Unit, reading: Reading, lang: str) -> str:
@@ -182,10 +185,9 @@ def _name(unit: Unit, reading: Reading, lang: str) -> str:
     if lang == "en":
         top = " × ".join(_word(k, reading, plural=True) for k in up) or "one"
         return top + "".join(f" per {_word(k, reading, plural=False)}" for k in down)
-    top = "乘".join(_zh_word(k, reading) for k in up) or "一"
-    pers = "".join(f"每{_zh_word(k, reading, bare=True)}" for k in down)
-    return f"{pers}的{top}数" if pers and up and up[0].startswith("n:") else (
-        f"{pers}的{top}" if pers else (f"{top}数" if up[0].startswith("n:") else top))
+    top = "乘".join(_zh_word(k, reading) + "数" for k in up) or "一"
+    pers = "".join(f"每{_zh_word(k, reading)}" for k in down)
+    return f"{pers}的{top}" if pers else top
 
 
 def _word(key: str, reading: Reading, plural: bool) -> str:
@@ -198,11 +200,13 @@ def _word(key: str, reading: Reading, plural: bool) -> str:
     return _EN_KIND.get(key, key)
 
 
-def _zh_word(key: str, reading: Reading, bare: bool = False) -> str:
+def _zh_word(key: str, reading: Reading) -> str:
     if key == "*":
         return "件"
     if key.startswith(("n:", "m:")):
         return key[2:]
+    if key == MONEY:
+        return "钱"
     if key in reading.words and reading.zh:
-        return reading.words[key][0] if key != MONEY else ("元" if bare else "钱数")
+        return reading.words[key][0]
     return _ZH_KIND.get(key, key)
