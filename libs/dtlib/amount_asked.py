@@ -81,8 +81,6 @@ def _asked_zh(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     unit, _ = zh_unit_after(question, m.end(), words)
     if unit is None:
         return None
-    if "平方" in before[-3:] or after.startswith("平方"):
-        unit = Counter({k: 2 * v for k, v in unit.items()})
     if "每" in before:
         per, _ = zh_unit_after(before, before.rfind("每") + 1, words)
         if per != Counter({"time": 1}):

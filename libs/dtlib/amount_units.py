@@ -43,6 +43,7 @@ _CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed nu
 _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
 _MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块岁")
+_ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a discount: no unit of their own
 _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
 _SENTENCE_END = re.compile(r"[.!?;。！？；]")
@@ -54,9 +55,11 @@ _EN_ONE_THING = re.compile(
     r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|can (?:hold|carry|seat))"
     r"\s*[$€£¥]?$", re.IGNORECASE)
 _EN_ENDS_CLAUSE = re.compile(r"\s*(?:$|[.!?;,]|more\b|less\b|fewer\b|of them\b|left\b)", re.IGNORECASE)
-# "rows of 97", "divided by 4": a bare number after a preposition is not more of the count before it
+# "rows of 97", "divided by 4", "the average of 3 numbers is 20": a bare number after a preposition or a
+# copula is not more of the count before it
 _EN_PREPOSITION_BEFORE = re.compile(
-    r"\b(?:of|by|with|per|in|at|for|to|from|into|on|over|under|than|times|each|every|about|x)\s*[$€£¥]?$", re.IGNORECASE)
+    r"\b(?:of|by|with|per|in|at|for|to|from|into|on|over|under|than|times|each|every|about|x|"
+    r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 
 
@@ -147,6 +150,8 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
         if word.lower() in _NOT_UNITS:
             return None, start
         unit = en_unit_word(word, words)
+        if unit is not None and text[m.end():m.end() + 1] in ("²", "³") and list(unit) == ["length"]:
+            return Counter({"length": 2 if text[m.end()] == "²" else 3}), m.end() + 1  # 24 m²
         if unit is not None:
             nxt = _EN_WORD.match(text, m.end())
             # "clown mobiles", "soccer games": a singular noun before a plural one names it
@@ -168,8 +173,9 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         return None
     follows = text[m.end():m.end() + 5].lower()
     per = en_unit_word(m.group(2), words) if m.group(2) and m.group(2).lower() not in _NOT_UNITS else None
-    if per is not None and m.group(1).lower().startswith("in") and any(k.startswith("n:") for k in per):
-        return None  # "in one hour" is a rate; "in a yard sale" is not
+    if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
+            and any(k.startswith("n:") for k in per):
+        return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
     if per is not None and not follows.strip().startswith("ago"):
         return per
     if m.group(1).lower() == "each":
@@ -193,6 +199,12 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
     """The unit after a Chinese number (or after 每 / 一): a unit name, money, a measure word and its
     noun, or a noun; with the measure word (for a measure word alone: resolved later)."""
     rest = text[at:at + 12]
+    if rest[:2] in ("平方", "立方"):  # 24平方米: an area
+        unit, measure = zh_unit_after(text, at + 2, words)
+        power = 2 if rest[:2] == "平方" else 3
+        return (Counter({k: power * v for k, v in unit.items()}) if unit and list(unit) == ["length"] else None), measure
+    if rest[:1] in _ZH_NOT_UNITS:
+        return None, ""
     for size in (4, 3, 2, 1):
         word = rest[:size]
         if len(word) == size and money_unit(word):
