@@ -38,7 +38,7 @@ Unit = Counter  # key -> power; see the module docstring
 
 # Nouns that are no unit of their own: "22 times more", coins that are money ("15 cents"), "3 more".
 _NOT_UNITS = frozenset({"times", "time", "cents", "cent", "pennies", "penny", "nickels", "nickel", "dimes", "dime",
-                        "quarters", "quarter", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens", "more"})
+                        "quarters", "quarter", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
 _CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed number of days
 _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
@@ -159,7 +159,8 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
                     and lemma != nxt.group(1).lower() and nxt.group(1).lower() not in _NOT_UNITS:
                 return en_unit_word(nxt.group(1), words), nxt.end()
             return unit, m.end()
-        if skipped < 2 and is_adjective(word) and word.lower() not in ("more", "less", "left", "each", "long", "old"):
+        if skipped < 2 and (is_adjective(word) or word.lower() in ("more", "fewer")) \
+                and word.lower() not in ("less", "left", "each", "long", "old"):  # "16 more dollars"
             skipped, at = skipped + 1, m.end()
             continue
         return None, start

@@ -80,7 +80,7 @@ def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
         if left is None or right is None:
             return None
         if isinstance(node.op, ast.Mult) and any(
-                left.get(k, 0) > 0 and v > 0 and k not in ("length",) and not k.startswith("n:") for k, v in right.items()):
+                left.get(k, 0) > 0 and v > 0 and k == "time" for k, v in right.items()):
             return None  # hours × days: "3 hours for 5 days" is per day, though the words do not say it
         out = Counter(left)
         for k, v in right.items():
@@ -140,13 +140,19 @@ def _unlike(a: Unit, b: Unit) -> bool:
 def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
     """A result of another kind than asked, judged where that cannot come from a rate the words did not say."""
     asked = reading.asked
-    if result is None or asked is None:
+    if result is None:
         return None
-    result, asked = _clean(result), _clean(asked)
+    result = _clean(result)
+    squared = any(v > 1 for k, v in result.items() if k != "length") or any(v < -1 for v in result.values())
+    if asked is None and squared:  # apples × apples, money × money, students per bus per bus: never an answer
+        return Mismatch(f"its result is in {_name(result, reading, 'en')}, which no question asks for",
+                        f"结果是{_name(result, reading, 'zh')}，不是任何问题要的量")
+    if asked is None:
+        return None
+    asked = _clean(asked)
     if not result or result == asked or "*" in result:
         return None
     counted = [k for k in result if k.startswith("n:")]
-    squared = any(result[k] > 1 for k in counted) or any(v < -1 for v in result.values())
     measured = not counted and not any(k.startswith("n:") for k in asked)
     if squared:
         wrong = True  # apples × apples, students per bus per bus
