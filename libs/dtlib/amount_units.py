@@ -272,8 +272,10 @@ def _resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
     return out
 
 
+@lru_cache(maxsize=256)
 def read(request: str) -> Reading:
-    """The request's amounts with their units, and the unit its question asks."""
+    """The request's amounts with their units, and the unit its question asks (cached: a draft's chain is
+    judged in several readings against one request; nothing changes a Reading once read)."""
     from .grounding import article_zh  # the one reading of 一 that names one thing
 
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
