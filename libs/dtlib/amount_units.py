@@ -48,7 +48,8 @@ _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
 _SENTENCE_END = re.compile(r"[.!?;。！？；]")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
-_EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1|each|every))\b(?:\s+([a-z]+))?", re.IGNORECASE)
+_EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1)|(?:in|on|for|to|at|into) (?:each|every))\b(?:\s+([a-z]+))?",
+                            re.IGNORECASE)
 _EN_OPENING_EACH = re.compile(r"^\s*(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
 # "a ticket costs $5 and a drink costs $2": a thing named with "a" and a verb of holding or costing, right before
 _EN_ONE_THING = re.compile(
@@ -179,7 +180,7 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
     if per is not None and not follows.strip().startswith("ago"):
         return per
-    if m.group(1).lower() == "each":
+    if m.group(1).lower().endswith("each") and (not m.group(2) or m.group(2).lower() in ("one", "of")):
         return Counter({"*": 1})  # each of the things counted: it cancels against their count
     return None
 
