@@ -62,6 +62,7 @@ _EN_PREPOSITION_BEFORE = re.compile(
     r"\b(?:of|by|with|per|in|at|for|to|from|into|on|over|under|than|times|each|every|about|x|"
     r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
+_ZH_NOUN_THEN_VERB = re.compile(r"^([\u4e00-\u9fff]{1,3}?)(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 
 
 @dataclass
@@ -229,6 +230,9 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
             measure, word, flag = word[:1], word[1:], "n"
         if _cjk(word) and word[:1] not in _ZH_FUNCTION and (flag.startswith(("n", "zg")) or (not measure and flag == "q")):
             noun = word
+    after = tail[len(noun):len(noun) + 1] if noun and tail.startswith(noun) else ""
+    if len(noun) > 1 and noun[-1] in "重有坐装要卖值" and (after.isdigit() or after in ("多", "几")):
+        noun = noun[:-1]  # 油重15千克: jieba reads the verb 重 into the noun
     if noun:
         words.setdefault(f"n:{noun}", (noun, noun))
         return Counter({f"n:{noun}": 1}), measure
@@ -253,6 +257,10 @@ def _zh_rate_opening(text: str, n: NumberMention, first_in_clause: bool, unit: U
     if first_in_clause and prefix.startswith("一") and prefix[1:2] in _MEASURES | {"小"}:
         per, measure = zh_unit_after(text, start + 1, words)
         rest = prefix[1 + len(measure) + len(_noun_of(per)):] if per else ""
+        glued = _ZH_NOUN_THEN_VERB.match(rest)
+        if per is not None and not _noun_of(per) and glued:  # 一桶油重15千克: jieba reads 油重 as one word
+            words.setdefault(f"n:{glued.group(1)}", (glued.group(1), glued.group(1)))
+            per, rest = Counter({f"n:{glued.group(1)}": 1}), rest[len(glued.group(1)):]
         if per is not None and (_ZH_ARTICLE_VERBS.match(rest) or (not rest and unit == Counter({MONEY: 1}))):
             return per, measure
     return None, ""
@@ -307,7 +315,8 @@ def read(request: str) -> Reading:
             per = _en_rate_after(request, end, words) if unit is not None else None
             per = per or (_en_rate_opening(request, n, first, words) if unit is not None else None)
             if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
-                per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing
+                per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing,
+                amounts[previous[2][2]].unit = None  # whose 1 is no amount to multiply by
             if unit is None and previous[0] is not None and _sentence_of(request, previous[1]) == _sentence_of(
                     request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end) \
                     and not _EN_PREPOSITION_BEFORE.search(request[:n.start]):
@@ -320,7 +329,7 @@ def read(request: str) -> Reading:
         plain_count = unit is not None and len(unit) == 1 and next(iter(unit)).startswith("n:") \
             and next(iter(unit.values())) == 1
         single = unit is not None and len(unit) == 1 and next(iter(unit.values())) == 1
-        previous = (unit if plain_count else None, clause, (unit, clause) if single and n.value == 1 else None)
+        previous = (unit if plain_count else None, clause, (unit, clause, len(amounts)) if single and n.value == 1 else None)
         amounts.append(Amount(frozenset({n.value}), unit))
     for a in amounts:
         a.unit = _resolve(a.unit, by_measure)

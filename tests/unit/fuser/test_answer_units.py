@@ -138,6 +138,29 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh a percent", "一共有30名学生，其中40%是女生，女生有多少人？", "30×0.4=12人。", "ok"),
     ("zh an average", "小明三次考试得了85分、90分和95分，平均多少分？", "(85+90+95)÷3=90分。", "ok"),
     ("zh more than", "小红有12本书，小明比小红多5本书，小明有几本书？", "12+5=17本。", "ok"),
+    # --- written after the first build: forms met on MAWPS tune rows and the planted set -------------
+    ("a rate said with 'on each'", "There are 45 students on each bus. The school needs 8 buses. How many students "
+     "are going?", "45 + 8 = 53 students.", "uncertain:adds students per bus to buses"),
+    ("a price each, divided by the count", "Pens cost $36 each. Tom buys 9 pens. How much money does he pay?",
+     "36 / 9 = 4 dollars.", "uncertain:per pen per pen"),
+    ("a count squared, nothing asked by name", "There are 8 oranges. 8 oranges more are added. How many are there "
+     "total?", "8 × 8 = 64.", "uncertain:oranges × oranges"),
+    ("rows of a bare number", "How many eggs are in 44 rows of 97?", "44 × 97 = 4268 eggs.", "ok"),
+    ("a bare number after 'is'", "The average of 3 numbers is 20. What is their sum?", "3 × 20 = 60.", "ok"),
+    ("more dollars", "George had 30 dollars. For his birthday he got 16 more dollars. How much money does he have now?",
+     "30 + 16 = 46 dollars.", "ok"),
+    ("hours each day, for days", "Mike worked 3 hours each day for 5 days. How many hours did he work?",
+     "3 × 5 = 15 hours.", "ok"),
+    ("hours for days, the per unsaid", "Benny worked 3 hours for 6 days. How many hours did he work in total?",
+     "3 × 6 = 18 hours.", "ok"),
+    ("weeks to save", "Tom saves $5 a week. How many weeks does he need to save $60?", "60 / 5 = 12 weeks.", "ok"),
+    ("a map scale", "If 1 cm on a map represents 25 km, how many km do 7 cm represent?", "1 × 25 × 7 = 175 km.", "ok"),
+    ("an area in m²", "A room is 24 m² and 4 m wide. How many m long is it?", "24 / 4 = 6 m.", "ok"),
+    ("zh an area in 平方米", "长方形的长是8米，宽是5米，面积是多少平方米？", "8×5=40平方米。", "ok"),
+    ("zh a perimeter for an area", "长方形的长是8米，宽是5米，面积是多少平方米？", "8+5=13平方米。", "uncertain:结果是"),
+    ("zh 一桶油", "一桶油重15千克，3桶油重多少千克？", "15×3=45千克。", "ok"),
+    ("zh 一桶油 plus", "一桶油重15千克，3桶油重多少千克？", "15+3=18千克。", "uncertain:相加"),
+    ("zh 3倍", "小明有12本书，小红的书是小明的3倍，小红有多少本书？", "12×3=36本。", "ok"),
 ]
 
 
