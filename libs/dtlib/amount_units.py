@@ -42,7 +42,8 @@ _NOT_UNITS = frozenset({"times", "time", "cents", "cent", "pennies", "penny", "n
 _CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed number of days
 _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
-_MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块岁")
+COUNTED = ("n:", "m:")  # a key that counts things: a noun, or a measure word whose noun is not said
+_MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块")
 _ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a discount: no unit of their own
 _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
@@ -208,6 +209,8 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
         return (Counter({k: power * v for k, v in unit.items()}) if unit and list(unit) == ["length"] else None), measure
     if rest[:1] in _ZH_NOT_UNITS:
         return None, ""
+    if rest[:1] == "岁":  # 6岁, 再过8年: an age is a time in years
+        return Counter({"time": 1}), ""
     for size in (4, 3, 2, 1):
         word = rest[:size]
         if len(word) == size and money_unit(word):
@@ -326,7 +329,7 @@ def read(request: str) -> Reading:
             unit = Counter(unit)
             for key, power in per.items():
                 unit[key] -= power
-        plain_count = unit is not None and len(unit) == 1 and next(iter(unit)).startswith("n:") \
+        plain_count = unit is not None and len(unit) == 1 and next(iter(unit)).startswith(COUNTED) \
             and next(iter(unit.values())) == 1
         single = unit is not None and len(unit) == 1 and next(iter(unit.values())) == 1
         previous = (unit if plain_count else None, clause, (unit, clause, len(amounts)) if single and n.value == 1 else None)
@@ -344,8 +347,8 @@ def _one_thing_is_its_amount(amounts: list[Amount]) -> None:
     the price of the one thing it names; per things it counts ("each bus holds 45", "8 buses") stays a rate."""
     counted = {k for a in amounts if a.unit for k, v in a.unit.items() if v > 0}
     for a in amounts:
-        if a.unit and any(v < 0 and k.startswith("n:") and k not in counted for k, v in a.unit.items()):
-            a.unit = Counter({k: v for k, v in a.unit.items() if not (v < 0 and k.startswith("n:") and k not in counted)})
+        if a.unit and any(v < 0 and k.startswith(COUNTED) and k not in counted for k, v in a.unit.items()):
+            a.unit = Counter({k: v for k, v in a.unit.items() if not (v < 0 and k.startswith(COUNTED) and k not in counted)})
 
 
 def _sentence_of(text: str, at: int) -> int:

@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
-from .amount_units import MONEY, Reading, Unit, read, unit_of_value
+from .amount_units import COUNTED, MONEY, Reading, Unit, read, unit_of_value
 from .perception import mentions
 
 
@@ -98,7 +98,7 @@ def _each_cancelled(unit: Unit) -> Unit | None:
     money; ÷ 5 pens is money per pen per pen); with none or more, not read."""
     if "*" not in unit:
         return unit
-    counts = [k for k in unit if k.startswith("n:")]
+    counts = [k for k in unit if k.startswith(COUNTED)]
     if len(counts) != 1:
         return None
     out = Counter(unit)
@@ -115,7 +115,7 @@ def _simple_rate(unit: Unit) -> bool:
 
 
 def _plain_count(unit: Unit) -> bool:
-    return len(unit) == 1 and next(iter(unit)).startswith("n:") and next(iter(unit.values())) == 1
+    return len(unit) == 1 and next(iter(unit)).startswith(COUNTED) and next(iter(unit.values())) == 1
 
 
 def _unlike(a: Unit, b: Unit) -> bool:
@@ -132,8 +132,8 @@ def _unlike(a: Unit, b: Unit) -> bool:
         if len(other) != 1 or next(iter(other.values())) != 1:
             return False
         (key,) = other
-        return rate.get(key) == -1 or (rate.get("*") == -1 and key.startswith("n:"))
-    measured = lambda u: len(u) == 1 and not next(iter(u)).startswith("n:") and next(iter(u.values())) == 1  # noqa: E731
+        return rate.get(key) == -1 or (rate.get("*") == -1 and key.startswith(COUNTED))
+    measured = lambda u: len(u) == 1 and not next(iter(u)).startswith(COUNTED) and next(iter(u.values())) == 1  # noqa: E731
     return measured(a) and measured(b)
 
 
@@ -152,8 +152,8 @@ def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
     asked = _clean(asked)
     if not result or result == asked or "*" in result:
         return None
-    counted = [k for k in result if k.startswith("n:")]
-    measured = not counted and not any(k.startswith("n:") for k in asked)
+    counted = [k for k in result if k.startswith(COUNTED)]
+    measured = not counted and not any(k.startswith(COUNTED) for k in asked)
     if squared:
         wrong = True  # apples × apples, students per bus per bus
     elif measured:  # money, lengths, times on both sides: cm × cm for cm, hours per mile for miles per hour
@@ -161,7 +161,7 @@ def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
     elif _plain_count(asked):
         wrong = not counted and len(result) == 1  # a length, an area or money for "how many pieces"
     else:
-        wrong = _plain_count(result) and not any(k.startswith("n:") for k in asked) and MONEY in asked
+        wrong = _plain_count(result) and not any(k.startswith(COUNTED) for k in asked) and MONEY in asked
     if not wrong:
         return None
     return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for "
