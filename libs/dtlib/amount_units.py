@@ -368,3 +368,9 @@ def unit_of_value(reading: Reading, value: Decimal) -> Unit | None:
 
 def _clean(unit: Unit) -> Unit:
     return Counter({k: v for k, v in unit.items() if v})
+
+
+def warm_up() -> None:
+    """Load jieba's dictionary and lemminflect's tables (seconds) before the first request, not during it."""
+    read("每辆车坐45人，学校需要8辆车，一共有多少学生？")
+    read("Each bus holds 45 students. The school needs 8 buses. How many students are going?")
