@@ -1,10 +1,13 @@
 """Answer chains on word problems written by others (issue 15): MAWPS's tune split (train.csv only;
 never dev.csv), through the llm and fuser steps of one process with a scripted model.
 
-For every row, two replies: a right one written from the row's own equation, step by step
-("9 + 7 = 16. 16 / 8 = 2. So the answer is 2."), which should be presented as written; and a
+For every row, three replies: a right one written from the row's own equation, step by step
+("9 + 7 = 16. 16 / 8 = 2. So the answer is 2."), which should be presented as written; a
 planted one that divides the first amount by itself ("9 / 9 = 1. So the answer is 1."), which must
-not be. A right reply whose row has a number its equation does not use (a distractor: "139
+not be; and a planted one that does the wrong operation over the right numbers (issue 15's second
+half): the equation's last operation swapped (+ and - become ×, × becomes +, / becomes ×), every
+amount still used once and the arithmetic right, which should not be either (rows where the swap
+gives the same value are left out of that count). A right reply whose row has a number its equation does not use (a distractor: "139
 erasers and 118 scissors … how many erasers") is left-out by the rule, so it is counted apart.
 
     python -m dualtrack.bench.slowpath_chains
@@ -32,6 +35,9 @@ def _shown(value: Fraction) -> str:
     return format((exact if exact == exact.quantize(Decimal("0.000001")) else rounded).normalize(), "f")
 
 
+_SWAPPED = {"+": "*", "-": "*", "*": "+", "/": "*"}
+
+
 def right_reply(prefix: list[str], numbers: list[str]) -> str:
     """The row's prefix equation written out one step a sentence, then the answer."""
     lines: list[str] = []
@@ -51,12 +57,21 @@ def right_reply(prefix: list[str], numbers: list[str]) -> str:
     return " ".join(lines) + f" So the answer is {answer}."
 
 
+def swapped_reply(prefix: list[str], numbers: list[str]) -> str | None:
+    """The same reply with the equation's last (outermost) operation swapped; None when that changes nothing."""
+    if not prefix or prefix[0] not in _SWAPPED:
+        return None
+    swapped = right_reply([_SWAPPED[prefix[0]], *prefix[1:]], numbers)
+    return None if swapped.rpartition(" is ")[2] == right_reply(prefix, numbers).rpartition(" is ")[2] else swapped
+
+
 async def measure() -> dict[str, Any]:
     drafter, fuser, backend = scripted_slow_path()
     with (FOLDER / FILES["tune"]).open(newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     right: Counter[str] = Counter()
     planted: Counter[str] = Counter()
+    wrong_operation: Counter[str] = Counter()
     for row in rows:
         numbers, prefix = row["Numbers"].split(), row["Equation"].split()
         try:
@@ -71,7 +86,11 @@ async def measure() -> dict[str, Any]:
         env = await run_case(Case("planted", request, f"{first} / {first} = 1. So the answer is 1.", None),
                              drafter, fuser, backend)
         planted[env.answer.status] += 1
-    return {"rows": len(rows), "right": dict(sorted(right.items())), "planted": dict(planted)}
+        if every and (swapped := swapped_reply(prefix, numbers)) is not None:
+            env = await run_case(Case("wrong operation", request, swapped, None), drafter, fuser, backend)
+            wrong_operation[env.answer.status] += 1
+    return {"rows": len(rows), "right": dict(sorted(right.items())), "planted": dict(planted),
+            "planted, the wrong operation": dict(sorted(wrong_operation.items()))}
 
 
 if __name__ == "__main__":

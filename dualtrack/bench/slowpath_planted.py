@@ -14,7 +14,9 @@ model: the worst case for the gate, which asks again). They are generated determ
 - ambiguous units and terms (吨, gallon, the British billion, a quarter without a year) answered
   with a guess;
 - arithmetic that is right but does not answer the request (issue 15): an amount against itself
-  (8 / 8), one left out, one invented, a step that undoes the answer;
+  (8 / 8), one left out, one invented, a step that undoes the answer; and the wrong operation over
+  the right numbers (a rate plus, minus or divided by the count it is per: "45 + 8" for 45
+  students a bus and 8 buses);
 - and correct replies of each kind, which must be presented as the model wrote them.
 
 Each case runs through the llm and fuser steps in this process (a scripted backend, the sandbox's
@@ -274,6 +276,7 @@ def generate(seed: int = 16) -> list[Case]:
                   "A haiku has three lines.", "Water boils when heated enough.", "Cats are mammals."):
         add(Case("correct: prose", "Tell me something true.", reply, reply))
     _answer_chains(rng, add)  # last: the kinds above keep the cases they had before issue 15
+    _wrong_operations(rng, add)  # after them: the kinds above keep their cases
     return cases
 
 
@@ -301,6 +304,39 @@ def _answer_chains(rng: random.Random, add) -> None:
             reply = f"{a} × {n} = {a * n}. So {a * n} students are going." if i % 4 == 0 else \
                 f"每辆车坐{a}人，{n}辆车一共坐{a}×{n}={a * n}人。"
             add(Case("correct: prose", _CHAIN_REQUESTS[(i // 2) % 2].format(a=a, n=n), reply, str(a * n)))
+
+
+# A rate and a count whose product is asked: (request, unit of the answer as the reply says it).
+_RATE_REQUESTS = (
+    ("Each bus holds {a} students. The school needs {n} buses. How many students are going?", " students"),
+    ("Pens cost ${a} each. Tom buys {n} pens. How much money does he pay?", " dollars"),
+    ("A car travels {a} km per hour for {n} hours. How many km does it travel?", " km"),
+    ("Anna earns ${a} an hour and works {n} hours. How much money does she earn?", " dollars"),
+    ("每辆车坐{a}人，学校需要{n}辆车，一共有多少学生？", "人"),
+    ("每小时走{a}公里，走了{n}小时，一共走了多少公里？", "公里"),
+    ("每箱有{a}瓶水，买了{n}箱，一共多少瓶？", "瓶"),
+    ("一支笔{a}元，买{n}支笔要多少元？", "元"),
+)
+
+
+def _wrong_operations(rng: random.Random, add) -> None:
+    """Issue 15, second half: the wrong operation over the right numbers (a rate plus, minus or divided by
+    the count it is per: every amount used once, the arithmetic right), and the right product."""
+    for i in range(24):
+        n = rng.randint(3, 9)
+        a = n * rng.randint(4, 9)
+        request, unit = _RATE_REQUESTS[i % len(_RATE_REQUESTS)]
+        symbol, wrong = [("+", a + n), ("-", a - n), ("/", a // n)][i % 3]
+        steps = f"{a} {symbol} {n} = {wrong}"
+        reply = f"{steps}. So the answer is {wrong}{unit}." if i % 8 < 4 else f"{steps}，所以答案是{wrong}{unit}。"
+        add(Case("prose: the wrong operation over the right numbers", request.format(a=a, n=n), reply, str(a * n),
+                 wrong=str(wrong)))
+    for i in range(8):
+        n = rng.randint(3, 9)
+        a = n * rng.randint(4, 9)
+        request, unit = _RATE_REQUESTS[i]
+        reply = f"{a} × {n} = {a * n}. So the answer is {a * n}{unit}." if i < 4 else f"{a}×{n}={a * n}，所以答案是{a * n}{unit}。"
+        add(Case("correct: prose", request.format(a=a, n=n), reply, str(a * n)))
 
 
 _NOTES = re.compile(r"\s*\(corrected from [^)]*\)|（原为[^）]*）")

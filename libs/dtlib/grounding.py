@@ -26,7 +26,10 @@ An operation is grounded when
 - a clock time plus minutes (`clock_add`) starts from a clock time the request says (8:40, 8点40, 八点四十,
   8:40 pm as 20:40) and adds a duration it says (dtlib.durations), and the request says no other duration;
 and it fits what the request asks: a request that asks for a case conversion, a reversal or a
-count of characters is answered by that string operation, not by a date difference or a sum.
+count of characters is answered by that string operation, not by a date difference or a sum; and an
+expression combines the amounts as their units allow and comes out in the unit asked (dtlib.unit_check:
+"45 + 8" for "each bus holds 45 students, 8 buses, how many students" adds students per bus to
+buses), judged only where the units are read with confidence.
 
 The day-count convention (dtlib.conventions) is applied here, not trusted to the model: a date
 difference carries `inclusive`, true only when the request asks for both ends.
@@ -45,6 +48,7 @@ from .conventions import DATE_DIFF_INCLUSIVE_DEFAULT, INCLUSIVE_MARKERS
 from .envelope import Task
 from .perception import NumberMention, mentions
 from .text import fold
+from .unit_check import unit_mismatch
 
 # Amounts an operation may use without the request stating them: powers, halves, percent, units.
 # Not 3600 or 1440: "2 × 3600" for the seconds in 2 *minutes* would pass as a unit factor.
@@ -131,17 +135,21 @@ class Grounding:
     ignored: list[str] = field(default_factory=list)
     cancelled: list[str] = field(default_factory=list)  # used only against itself: 8/8, 8-8, 45*8/8
     misfit: str = ""  # the request asks for something else
+    units: str = ""  # what the operation combines wrongly by the amounts' units (dtlib.unit_check)
+    units_zh: str = ""  # the same, for a Chinese request's answer
     notes: list[str] = field(default_factory=list)  # what the convention changed
 
     @property
     def ok(self) -> bool:
-        return self.grounded is not False and not self.misfit
+        return self.grounded is not False and not self.misfit and not self.units
 
     def problem(self, lang: str = "en") -> str:
         """For the model (English) and the user (the request's language): what the operation got wrong
         about the request."""
         words = _PROBLEM_WORDS["zh" if lang == "zh" else "en"]
         parts = [words["misfit"] or self.misfit] if self.misfit else []
+        if self.units:
+            parts.append(self.units_zh if lang == "zh" else self.units)
         for kind, values in (("invented", self.invented), ("ignored", self.ignored), ("cancelled", self.cancelled)):
             if values:
                 parts.append(words[kind].format(words["and"].join(values)))
@@ -173,6 +181,8 @@ def ground(task: Task, request: str) -> Grounding:
     normalised = _with_convention(task, request)
     g = _arguments(normalised, request)
     g.misfit = _misfit(normalised, request)
+    if normalised.op == "expr" and g.ok and (wrong := unit_mismatch(str(normalised.args.get("expression", "")), request)):
+        g.units, g.units_zh = wrong.en, wrong.zh
     written = task.args.get("inclusive")
     if written is not None and written != normalised.args.get("inclusive", written):
         g.notes.append(f"inclusive {str(written).lower()} is not what the question asks; "
@@ -195,7 +205,7 @@ def _question_values(text: str, in_expression: bool = False) -> tuple[list[froze
     found = mentions(text)
     amounts = [frozenset(({n.value / 100} if in_expression else {n.value, n.value / 100}) if n.percent
                          else {n.value})
-               for n in found.numbers if not n.ordinal and not _article_zh(text, n)]
+               for n in found.numbers if not n.ordinal and not article_zh(text, n)]
     # a number in words may be a percentage in words ("fifteen percent"): both forms
     amounts += [frozenset({v, v / 100} if in_expression else {v})
                 for v in english_numbers(_ARTICLE_ONE.sub(r"\1a", text))]
@@ -213,7 +223,7 @@ _ARTICLE_ONE = re.compile(
 _CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 
 
-def _article_zh(text: str, n: NumberMention) -> bool:
+def article_zh(text: str, n: NumberMention) -> bool:
     return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
 
 

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import partial
 
-from dtlib import conflict, grounding, sandbox_client
+from dtlib import amount_units, conflict, grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task, time_left_ms
 from dtlib.runtime import Emit, Handlers, Step
@@ -335,6 +335,7 @@ def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
 
     async def warm_up_encoder() -> None:  # before the first request, not during it; off the loop,
         await asyncio.to_thread(similarity.warm_up)  # so /health answers while the model loads
+        await asyncio.to_thread(amount_units.warm_up)  # the unit check's word tables (dtlib.unit_check)
 
     handlers = Handlers()
     if deps.warm_up:

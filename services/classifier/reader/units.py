@@ -11,64 +11,17 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from dtlib.unit_names import (  # noqa: F401 - re-exported: the reader's modules import them from here
+    DIMENSION, MONEY_CODES, MONEY_NAMES, UNIT_BY_WORD, UNIT_NAMES, UNIT_WORDS, UNITS, canonical_unit, money_unit,
+)
+
 if TYPE_CHECKING:
     from ..slots import Slots
     from .tokens import Tok
 
-_UNITS = {
-    "km": ("公里", "千米", "km", "kilometers", "kilometres", "kilometer", "kilometre"),
-    "m": ("米", "m", "meters", "metres", "meter", "metre"),
-    "cm": ("厘米", "cm", "centimeters", "centimetres", "centimeter"),
-    "mm": ("毫米", "mm", "millimeters", "millimetres"),
-    "dm": ("分米", "dm", "decimeters", "decimetres"),
-    "mi": ("英里", "miles", "mile", "mi"),
-    "ft": ("英尺", "feet", "foot", "ft"),
-    "in": ("英寸", "inches", "inch"),
-    "yd": ("yards", "yard", "yd", "码"),
-    "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
-    "g": ("克", "g", "grams", "gram"),
-    "mg": ("毫克",),  # the sandbox's name; "mg" and "milligrams" are not the English lexicon's words yet
-    "jin": ("斤", "市斤"),  # 市斤 is 500 g exactly; a bare 斤 is ambiguous (perception: 台斤 is 600 g)
-    "lb": ("lb", "lbs", "磅"),  # not "pounds": weight or money
-    "h": ("小时", "个小时", "hours", "hour", "hrs", "hr", "h", "钟头", "个钟头"),
-    "min": ("分钟", "minutes", "minute", "mins", "min"),
-    "s": ("秒", "秒钟", "seconds", "second", "secs", "sec"),
-    "day": ("天", "日", "day", "days"),
-    "week": ("周", "星期", "个星期", "个礼拜", "礼拜", "week", "weeks"),
-    "month": ("个月", "月", "month", "months"),
-    "year": ("年", "year", "years"),
-    "L": ("升", "l", "liters", "litres", "liter", "litre"),
-    "mL": ("毫升", "ml", "milliliters", "millilitres"),
-    "us gallon": ("us gallons", "us gallon", "美制加仑"),  # the sandbox's names; a bare "gallon" is ambiguous
-    "imperial gallon": ("imperial gallons", "imperial gallon", "英制加仑"),
-    "km/h": ("km/h", "公里每小时", "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "kph"),
-    "mph": ("mph", "miles per hour", "英里每小时"),
-    "m/s": ("m/s", "米每秒", "米/秒"),
-    "ha": ("公顷", "hectares", "hectare", "ha"),
-    "亩": ("亩",),
-    "acre": ("acres", "acre", "英亩"),
-    "degC": ("摄氏度", "°c", "℃", "degrees celsius", "degrees c", "celsius"),
-    "degF": ("华氏度", "°f", "℉", "degrees fahrenheit", "degrees f", "fahrenheit"),
-}
-_MONEY = {
-    "CNY": ("元", "块", "块钱", "人民币", "yuan", "rmb", "cny", "¥"),
-    "USD": ("美元", "dollars", "dollar", "bucks", "usd", "$"),
-    "EUR": ("欧元", "euros", "euro", "eur", "€"),
-    "GBP": ("英镑", "£"),
-    "JPY": ("日元",),
-    "HKD": ("港币",),
-}
-_BY_WORD = {w: name for name, words in _UNITS.items() for w in words}
-_MONEY_BY_WORD = {w: name for name, words in _MONEY.items() for w in words}
-MONEY_CODES = frozenset(_MONEY)  # the names `money_unit` and `amount_unit` give money
-
-
-def canonical_unit(word: str) -> str:
-    return _BY_WORD.get(word.strip().lower(), "")
-
-
-def money_unit(word: str) -> str:
-    return _MONEY_BY_WORD.get(word.strip().lower(), "")
+# The lexicon lives in dtlib (one unit reader for the classifier and the grounding check).
+_UNITS = UNITS
+_BY_WORD = UNIT_BY_WORD
 
 
 def amount_unit(tokens: list[Tok], i: int, slots: Slots) -> str:
@@ -91,16 +44,6 @@ def money_sign(slots: Slots, i_start: int) -> str:
     return money_unit(sign) if sign in _SIGNS else ""
 
 
-UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
-UNIT_WORDS = frozenset(_BY_WORD)  # the words canonical_unit knows, as the lexicon writes them (lower case)
-# What each canonical unit measures: a conversion only goes between units of one kind.
-DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
-             **dict.fromkeys(("ha", "亩", "acre"), "area"),
-             **dict.fromkeys(("kg", "g", "mg", "jin", "lb"), "mass"),
-             **dict.fromkeys(("h", "min", "s", "day", "week"), "time"),
-             **dict.fromkeys(("L", "mL", "us gallon", "imperial gallon"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),
-             **dict.fromkeys(("degC", "degF"), "temperature")}
-MONEY_NAMES = frozenset(_MONEY)
 
 
 # A unit symbol after a number as the request writes it; the lexicon reads it lower-cased.

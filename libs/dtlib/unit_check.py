@@ -1,0 +1,218 @@
+"""Does an arithmetic expression over a request's amounts combine them as their units allow, and come out
+in the unit the question asks? Part of the one grounding check (dtlib.grounding): "45 + 8" for "each
+bus holds 45 students, 8 buses, how many students" adds students per bus to buses; "45 / 8" comes out
+in students per bus per bus; "12 × 3" for "12 apples, eat 3, how many apples left" in apples × apples.
+
+The units are read by dtlib.amount_units; a small constant (2, 60, 100) has no unit read, and an
+amount whose unit is not read with confidence neither: whatever depends on one is not judged. The
+judgements, each only where every unit involved was read:
+- a sum or difference of a rate and an amount that is not one (students per bus + buses), or of two
+  different kinds none of which is a plain count (money + hours; a count and money or a length);
+  two counts of different things may add ("3 shirts and 2 hats": 5 items);
+- a result that is a rate, a square of a count, or another kind than asked (money for "how many
+  students", a length for "how many pieces", an area for "how many cm"); a product of two
+  different counts (friends × cookies: a rate the words did not say) is not judged.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from dataclasses import dataclass
+from decimal import Decimal
+
+from .amount_units import COUNTED, MONEY, Reading, Unit, read, unit_of_value
+from .perception import mentions
+
+
+@dataclass
+class Mismatch:
+    en: str
+    zh: str
+
+
+class _Fault(Exception):
+    def __init__(self, mismatch: Mismatch) -> None:
+        super().__init__(mismatch.en)
+        self.mismatch = mismatch
+
+
+def unit_mismatch(expression: str, request: str) -> Mismatch | None:
+    """What is wrong with the expression's units (None: nothing that could be read with confidence)."""
+    numbers = mentions(expression).numbers
+    if not numbers:
+        return None
+    text, names = expression, {}
+    for i in range(len(numbers) - 1, -1, -1):
+        n = numbers[i]
+        names[f"x{i}"] = n
+        text = f"{text[:n.start]}x{i}{text[n.end:]}"
+    try:
+        tree = ast.parse(text.replace("^", "**"), mode="eval").body
+    except SyntaxError:
+        return None
+    reading = read(request)
+    try:
+        result = _unit(tree, names, reading)
+    except _Fault as fault:
+        return fault.mismatch
+    return _against_asked(result, reading)
+
+
+def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
+    if isinstance(node, ast.Name) and node.id in names:
+        n = names[node.id]
+        return Counter() if n.percent else unit_of_value(reading, Decimal(n.value))
+    if isinstance(node, ast.UnaryOp):
+        return _unit(node.operand, names, reading)
+    if not isinstance(node, ast.BinOp):
+        return None
+    left, right = _unit(node.left, names, reading), _unit(node.right, names, reading)
+    if isinstance(node.op, (ast.Add, ast.Sub)):
+        if left is None or right is None:
+            return None
+        if _clean(left) == _clean(right):
+            return _clean(left)
+        if _unlike(left, right):
+            raise _Fault(_combined(isinstance(node.op, ast.Add), left, right, reading))
+        return None
+    if isinstance(node.op, (ast.Mult, ast.Div)):
+        if left is None or right is None:
+            return None
+        if isinstance(node.op, ast.Mult) and any(
+                left.get(k, 0) > 0 and v > 0 and k == "time" for k, v in right.items()):
+            return None  # hours × days: "3 hours for 5 days" is per day, though the words do not say it
+        out = Counter(left)
+        for k, v in right.items():
+            out[k] += v if isinstance(node.op, ast.Mult) else -v
+        return _each_cancelled(_clean(out))
+    return None
+
+
+def _clean(unit: Unit) -> Unit:
+    return Counter({k: v for k, v in unit.items() if v})
+
+
+def _each_cancelled(unit: Unit) -> Unit | None:
+    """"$3 each" is per one of whatever is counted: with one count beside it, that count ("$3 each" × 5 pens is
+    money; ÷ 5 pens is money per pen per pen); with none or more, not read."""
+    if "*" not in unit:
+        return unit
+    counts = [k for k in unit if k.startswith(COUNTED)]
+    if len(counts) != 1:
+        return None
+    out = Counter(unit)
+    out[counts[0]] += out.pop("*")
+    return _clean(out)
+
+
+def _is_rate(unit: Unit) -> bool:
+    return any(v < 0 for v in unit.values())
+
+
+def _simple_rate(unit: Unit) -> bool:
+    return sorted(unit.values()) == [-1, 1]
+
+
+def _plain_count(unit: Unit) -> bool:
+    return len(unit) == 1 and next(iter(unit)).startswith(COUNTED) and next(iter(unit.values())) == 1
+
+
+def _unlike(a: Unit, b: Unit) -> bool:
+    """Two amounts that cannot be added or subtracted: a rate and what it is per (students per bus and buses,
+    $3 each and pens, km per hour and hours), two rates that are not both one thing per another (a rate
+    times the wrong count), or two plain amounts of different measured kinds (money and hours)."""
+    a, b = _clean(a), _clean(b)
+    if not a or not b:
+        return False  # a plain number (a percent, a ratio): not judged
+    if _is_rate(a) and _is_rate(b):  # two prices per different things may add ("一本书12元，一支笔3元")
+        return not (_simple_rate(a) and _simple_rate(b))
+    if _is_rate(a) or _is_rate(b):
+        rate, other = (a, b) if _is_rate(a) else (b, a)
+        if len(other) != 1 or next(iter(other.values())) != 1:
+            return False
+        (key,) = other
+        return rate.get(key) == -1 or (rate.get("*") == -1 and key.startswith(COUNTED))
+    measured = lambda u: len(u) == 1 and not next(iter(u)).startswith(COUNTED) and next(iter(u.values())) == 1  # noqa: E731
+    return measured(a) and measured(b)
+
+
+def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
+    """A result of another kind than asked, judged where that cannot come from a rate the words did not say."""
+    asked = reading.asked
+    if result is None:
+        return None
+    result = _clean(result)
+    squared = any(v > 1 for k, v in result.items() if k != "length") or any(v < -1 for v in result.values())
+    if asked is None and squared:  # apples × apples, money × money, students per bus per bus: never an answer
+        return Mismatch(f"its result is in {_name(result, reading, 'en')}, which no question asks for",
+                        f"结果是{_name(result, reading, 'zh')}，不是任何问题要的量")
+    if asked is None:
+        return None
+    asked = _clean(asked)
+    if not result or result == asked or "*" in result:
+        return None
+    counted = [k for k in result if k.startswith(COUNTED)]
+    measured = not counted and not any(k.startswith(COUNTED) for k in asked)
+    if squared:
+        wrong = True  # apples × apples, students per bus per bus
+    elif measured:  # money, lengths, times on both sides: cm × cm for cm, hours per mile for miles per hour
+        wrong = len(result) == 1 or (_is_rate(result) and _is_rate(asked)) or (_is_rate(asked) and set(result) == set(asked))
+    elif _plain_count(asked):
+        wrong = not counted and len(result) == 1  # a length, an area or money for "how many pieces"
+    else:
+        wrong = _plain_count(result) and not any(k.startswith(COUNTED) for k in asked) and MONEY in asked
+    if not wrong:
+        return None
+    return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for "
+                    f"{_name(asked, reading, 'en')}",
+                    f"结果是{_name(result, reading, 'zh')}，而题目问的是{_name(asked, reading, 'zh')}")
+
+
+def _combined(add: bool, a: Unit, b: Unit, reading: Reading) -> Mismatch:
+    a_en, b_en = _name(a, reading, "en"), _name(b, reading, "en")
+    a_zh, b_zh = _name(a, reading, "zh"), _name(b, reading, "zh")
+    if add:
+        return Mismatch(f"it adds {a_en} to {b_en}", f"把{a_zh}和{b_zh}相加")
+    return Mismatch(f"it subtracts {b_en} from {a_en}", f"从{a_zh}中减去{b_zh}")
+
+
+_EN_KIND = {MONEY: "money", "length": "length", "time": "time", "mass": "weight", "volume": "volume"}
+_ZH_KIND = {"length": "长度", "time": "时间", "mass": "重量", "volume": "体积"}
+
+
+def _name(unit: Unit, reading: Reading, lang: str) -> str:
+    """A unit as the request words it: "students per bus", "apples × apples"; 每车的人数."""
+    unit = _clean(unit)
+    if not unit:
+        return "a plain number" if lang == "en" else "一个纯数"
+    up = [k for k, v in sorted(unit.items()) for _ in range(max(v, 0))]
+    down = [k for k, v in sorted(unit.items()) for _ in range(max(-v, 0))]
+    if lang == "en":
+        top = " × ".join(_word(k, reading, plural=True) for k in up) or "one"
+        return top + "".join(f" per {_word(k, reading, plural=False)}" for k in down)
+    top = "乘".join(_zh_word(k, reading) + "数" for k in up) or "一"
+    pers = "".join(f"每{_zh_word(k, reading)}" for k in down)
+    return f"{pers}的{top}" if pers else top
+
+
+def _word(key: str, reading: Reading, plural: bool) -> str:
+    if key == "*":
+        return "items" if plural else "item"
+    if key in reading.words:
+        return reading.words[key][0 if plural else 1]
+    if key.startswith(("n:", "m:")):
+        return key[2:]
+    return _EN_KIND.get(key, key)
+
+
+def _zh_word(key: str, reading: Reading) -> str:
+    if key == "*":
+        return "件"
+    if key.startswith(("n:", "m:")):
+        return key[2:]
+    if key == MONEY:
+        return "钱"
+    if key in reading.words and reading.zh:
+        return reading.words[key][0]
+    return _ZH_KIND.get(key, key)
