@@ -9,6 +9,8 @@ import re
 
 # "to / into / onto / from / out of / in / on / at the <place>": the place word after the article
 _PLACED = re.compile(r"\b(?:to|into|onto|from|out of|in|on|at) the ([a-z]+)")
+# "to the stage", "to a classroom", "into their office": a place a change moves things to or from, by any determiner
+_MOVED = re.compile(r"\b(?:to|into|onto|from|out of) (?:the|a|an|another|his|her|their|my|our|your|its) ([a-z]+)")
 _SENTENCE_END = re.compile(r"[.!?;]\s+")
 
 
@@ -22,6 +24,5 @@ def moved_to_another_place(text: str) -> bool:
     asked = set(_PLACED.findall(question)) | set(re.findall(r"\bthe ([a-z]+) (?:have|has|hold|holds)\b", question))
     if len(asked) != 1:
         return False
-    moved = {place for sentence in story[1:] for place in re.findall(r"\b(?:to|into|onto|from|out of) the ([a-z]+)",
-                                                                      sentence)}
+    moved = {place for sentence in story[1:] for place in _MOVED.findall(sentence)}
     return bool(moved - asked)
