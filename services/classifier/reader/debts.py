@@ -7,8 +7,8 @@ loan, a credit card, a tab, an IOU, outstanding), every later amount is the spea
 question asks what is owed (还欠, "still owe", "left to pay", or the debt's own noun: "the loan balance now"). A debt
 told later, grown (a purchase on the card, "spent another 100"), a payment to someone the debt does not name ("I
 paid Cal $20"), a payment with the card ("paid $300 with the same card"), owed to the speaker ("owes me"), a payment
-not made (minimum, due, received, a plan), money asked ("how much money do I have left", 还剩多少元: the debt, or the money?) or a limit
-given back (额度 … 还了 10000) leave it unread.
+not made (minimum, due, received, a plan, 应还, 打算), money asked ("how much money do I have left", 还剩多少元: the
+debt, or the money?) or a limit given back (额度 … 还了 10000) leave it unread.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ DEBT = ("欠款", "欠了", "owe", "owed", "debt", "loan", "mortgage", "credit c
 _REPAID = ("还款", "还了", "paid back", "paid off", "paid", "payment", "repaid", "repayment", "sent")
 # a payment not made, or not the speaker's
 _NOT_PAID = ("me", "with", "got paid", "get paid", "gets paid", "was paid", "were paid", "been paid", "for", "received",
-             "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled")
+             "minimum", "min", "due", "will", "next", "going to", "plan", "planning", "scheduled", "应还", "应该还",
+             "最低", "打算", "准备", "计划", "要还", "将", "预计", "需还", "需要还", "下个月", "下月", "明天", "想")
 # paid with the card is a purchase on it ("paid $300 with the same card"), not a payment on its debt: "with" leaves a
 # payment unread
 # a change undone: "a deposit of 24.50 just bounced", "a payment … declined", 还款失败 never reached the balance
@@ -42,7 +43,8 @@ _DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
 _MONEY_ASKED = ("money", "cash", "have", "savings", "account")
 _OWED_TO_ME = ("owes", "owe me", "owed me", "owing me", "lent", "borrowed")
 # the debt grown after it was told: "then charged 300 more", "ordered 2 more drinks" (at a price untold)
-_GROWN = ("charged", "ordered", "bought", "purchased", "borrowed", "spent", "spend", "swiped", "interest", "fee", "fees", "又借", "利息", "又刷", "又买")
+_GROWN = ("charged", "ordered", "bought", "purchased", "borrowed", "spent", "spend", "swiped", "interest", "fee",
+          "fees", "又借", "利息", "又刷", "又买")
 _LIMIT = ("额度", "limit", "available credit", "credit available", "credit left")
 _PARTS = frozenset({"COMMA", "AND"})
 
@@ -65,10 +67,10 @@ def repaid(said: Said) -> bool:
 _DETERMINERS = frozenset({"the", "a", "an", "my", "his", "her", "their", "our", "your"})
 # what may follow "paid" or "to" that names no payee: the lender as a pronoun, the debt's own nouns ("paid the card
 # off"), a particle, a time
-_NO_PAYEE = frozenset({"him", "her", "them", "it", "me", "us", "you", "back", "off", "down", "up", "out", "for", "toward",
-                       "towards", "on", "in", "at", "by", "with", "of", "this", "that", "last", "yesterday", "today",
-                       "just", "already", "also", "then", "card", "loan", "tab", "balance", "bill", "debt", "mortgage",
-                       "date", "pay", "repay"})
+_NO_PAYEE = frozenset({"him", "her", "them", "it", "me", "us", "you", "back", "off", "down", "up", "out", "for",
+                       "toward", "towards", "on", "in", "at", "by", "with", "of", "this", "that", "last", "yesterday",
+                       "today", "just", "already", "also", "then", "card", "loan", "tab", "balance", "bill", "debt",
+                       "mortgage", "date", "pay", "repay"})
 
 
 def paid_to_another(debt: list[Tok], payment: list[Tok]) -> bool:
