@@ -161,6 +161,22 @@ def counts_another_thing(tokens: list[Tok]) -> bool:
         for i, t in enumerate(tokens[question:-1], start=question))
 
 
+def counts_another_thing_zh(tokens: list[Tok]) -> bool:
+    """"一斤苹果2.5元，买了2斤梨，多少钱": a later clause counts a thing (its word closing the clause) that the first
+    clause, the price's, never named (笔 … 铅笔 is the same thing named longer)."""
+    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
+    priced = [t.value for t in tokens[:ends[0]] if t.type == "WORD"] if ends else []
+    if not priced or all(t.value.isascii() for t in tokens):
+        return False
+    for k in range(ends[0] + 1, len(tokens) - 1):
+        j = k + 1 + (tokens[k + 1].type in ("UNIT", "MEASURE"))
+        if tokens[k].type == "NUM" and j < len(tokens) and tokens[j].type == "WORD" \
+                and (j + 1 == len(tokens) or tokens[j + 1].type == "COMMA") \
+                and not any(tokens[j].value in p or p in tokens[j].value for p in priced):
+            return True
+    return False
+
+
 # What a question may ask "for" that names no other thing: "How much for all of them?", "for everyone?"
 _ALL_OF_THEM = frozenset({"everything", "everyone", "everybody", "both", "us", "each", "one", "lot", "whole", "group",
                           "family", "week", "month", "year", "day"})
