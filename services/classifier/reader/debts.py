@@ -49,10 +49,10 @@ _LIMIT = ("额度", "limit", "available credit", "credit available", "credit lef
 _PARTS = frozenset({"COMMA", "AND"})
 
 
-def part_of(tokens: list[Tok], i: int) -> list[Tok]:
-    """The part (between commas or "and") that holds tokens[i]."""
+def part_of(tokens: list[Tok], i: int, after: int = -1) -> list[Tok]:
+    """The part (between commas or "and") that holds tokens[i], from past `after` (an amount before it) on."""
     lo, hi = i, i + 1
-    while lo > 0 and tokens[lo - 1].type not in _PARTS:
+    while lo > after + 1 and tokens[lo - 1].type not in _PARTS:
         lo -= 1
     while hi < len(tokens) and tokens[hi].type not in _PARTS:
         hi += 1
@@ -83,16 +83,23 @@ def paid_to_another(debt: list[Tok], payment: list[Tok]) -> bool:
     return bool((people | payees) - told - {"i"})
 
 
+# a debt told as over: "I used to owe $500" owes it no more
+_DEBT_PAST = ("used to", "formerly", "以前欠", "曾经欠")
+
+
 def opens_with_debt(tokens: list[Tok], amounts: list[int]) -> bool:
-    """Whether the first amount is told as owed."""
-    return bool(amounts) and Said(part_of(tokens, amounts[0])).any(DEBT)
+    """Whether the first amount is told as owed (now: not "I used to owe")."""
+    opening = Said(part_of(tokens, amounts[0])) if amounts else None
+    return opening is not None and opening.any(DEBT) and not opening.any(_DEBT_PAST)
 
 
 def paid_down(tokens: list[Tok], amounts: list[int], question: Said) -> bool:
     """A debt the story opens with, paid down by the speaker alone, and asked as what is still owed: read as the
     debt less the payments."""
     parts = [Said(part_of(tokens, i)) for i in amounts]
-    return opens_with_debt(tokens, amounts) and len(parts) > 1 and all(repaid(part) for part in parts[1:]) \
+    # each payment by its own words: "I paid 200 then took 50 cash advance on it" pays 200 only
+    own = [Said(part_of(tokens, i, after)) for after, i in zip(amounts, amounts[1:])]
+    return opens_with_debt(tokens, amounts) and len(parts) > 1 and all(repaid(part) for part in own) \
         and not any(part.any(DEBT) for part in parts[1:]) and _asks_the_debt(question) \
         and not any(paid_to_another(part_of(tokens, amounts[0]), part_of(tokens, i)) for i in amounts[1:]) \
         and not Said(tokens).any(_OWED_TO_ME + _LIMIT + _GROWN + UNDONE) and not _spaced_numbers(tokens, amounts)

@@ -15,8 +15,8 @@ def without_state_part(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     parts = [q for q in qs if q.role == "part"]
     if len(parts) != 1 or qs[-1] is not parts[0] or len(qs) < 3:
         return qs
-    if parts[0].sort:
-        return qs  # "29 other seashells were cracked": not said to be of the ones found
+    if parts[0].sort or any(w.endswith("'s") for w in parts[0].said):
+        return qs  # "29 other seashells were cracked": not said to be of the ones found; "29 of them were Tom's"
     if not ask.verb or ask.other_part or ask.sort or ask.kind not in ("total", "plain"):
         return qs
     done = qs[:-1]
