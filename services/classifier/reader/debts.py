@@ -13,6 +13,8 @@ debt, or the money?) or a limit given back (额度 … 还了 10000) leave it un
 
 from __future__ import annotations
 
+import re
+
 from .pronouns import is_person_name
 from .tokens import Said, Tok, words_of
 from .vocab_en import PEOPLE_NOUNS_EN
@@ -34,9 +36,10 @@ _NOT_PAID = ("me", "with", "got paid", "get paid", "gets paid", "was paid", "wer
 UNDONE = ("bounced", "bounce", "declined", "reversed", "cancelled", "canceled", "failed", "rejected", "voided", "退回",
           "被退", "撤销", "失败")
 # a payment on another debt than the one told ("on my other card", 给另一张卡还款: 另 before a count, "另<n1>张",
-# once the count is a token of its own)
+# once the count is a token of its own; 给老公的卡还了, 替他还了: someone else's)
 _ANOTHER_DEBT = ("other card", "another card", "other loan", "another loan", "other account", "another account",
-                 "other tab", "another tab", "different", "另一张", "另一笔", "另<n", "别的卡")
+                 "other tab", "another tab", "different", "另一张", "另一笔", "另<n", "别的卡", "的卡", "的信用卡", "的贷款",
+                 "替")
 # asked what is owed, in any story; the debt's own noun asked, in a debt's story
 _OWED_ASKED = ("还欠", "still owe", "owe", "owed", "left to pay", "left to repay", "to pay off")
 _DEBT_ASKED = ("debt", "balance", "loan", "mortgage", "tab")
@@ -73,12 +76,16 @@ _NO_PAYEE = frozenset({"him", "her", "them", "it", "me", "us", "you", "back", "o
                        "mortgage", "date", "pay", "repay"})
 
 
+_PAID_TO_ZH = re.compile(r"给([^<>0-9，]{1,4}?)还")  # 给小李还了200元
+
+
 def paid_to_another(debt: list[Tok], payment: list[Tok]) -> bool:
     """A payment to someone the debt does not name: "I owe Ben $50. I paid Cal $20", "I paid my sister $80", "paid
-    the bank $20" (the debt's lender is Ben, or untold)."""
+    the bank $20" (the debt's lender is Ben, or untold), 给小李还了300元."""
     told = {w.removesuffix("'s") for w in words_of(debt)}
     words = [w.removesuffix("'s") for w in words_of(payment) if w not in _DETERMINERS]
     people = {w for w in words if w in PEOPLE_NOUNS_EN or is_person_name(w)}
+    people |= set(_PAID_TO_ZH.findall("".join(t.value for t in payment)))  # 给他还了 too: whose debt is then unsaid
     payees = {b for a, b in zip(words, words[1:]) if a in ("to", "paid") and b.isalpha() and b not in _NO_PAYEE}
     return bool((people | payees) - told - {"i"})
 
