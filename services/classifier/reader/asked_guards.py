@@ -162,19 +162,32 @@ def counts_another_thing(tokens: list[Tok]) -> bool:
 
 
 def counts_another_thing_zh(tokens: list[Tok]) -> bool:
-    """"一斤苹果2.5元，买了2斤梨，多少钱": a later clause counts a thing (its word closing the clause) that the first
-    clause, the price's, never named (笔 … 铅笔 is the same thing named longer)."""
+    """"一斤苹果2.5元，买了2斤梨，多少钱": the first clause prices a thing, and a later clause buys a count of another
+    (a count in a measure, its word closing the clause) that the price never named (笔 … 铅笔 is the same thing named
+    longer; 4个人平摊, 一件78元的衣服 buy no counted thing)."""
     ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
-    priced = [t.value for t in tokens[:ends[0]] if t.type == "WORD"] if ends else []
-    if not priced or all(t.value.isascii() for t in tokens):
+    if not ends or all(t.value.isascii() for t in tokens):
         return False
-    for k in range(ends[0] + 1, len(tokens) - 1):
-        j = k + 1 + (tokens[k + 1].type in ("UNIT", "MEASURE"))
-        if tokens[k].type == "NUM" and j < len(tokens) and tokens[j].type == "WORD" \
-                and (j + 1 == len(tokens) or tokens[j + 1].type == "COMMA") \
-                and not any(tokens[j].value in p or p in tokens[j].value for p in priced):
-            return True
+    first = tokens[:ends[0]]
+    priced = [t.value for t in first if t.type == "WORD"]
+    if not priced or not any(t.type == "UNIT" and t.value in _MONEY_ZH for t in first) \
+            or any(t.type not in _PRICE_TYPES for t in first):
+        return False  # 小明有42元: money held, no price
+    for start, stop in zip(ends, [*ends[1:], len(tokens)]):
+        clause = tokens[start + 1:stop]
+        if not any(t.type == "BUY_ZH" for t in clause):
+            continue
+        for k in range(len(clause) - 2):
+            n, measure, thing = clause[k:k + 3]
+            if n.type == "NUM" and measure.type in ("UNIT", "MEASURE") and measure.value not in _MONEY_ZH \
+                    and thing.type == "WORD" and k + 3 == len(clause) \
+                    and not any(thing.value in p or p in thing.value for p in priced):
+                return True
     return False
+
+
+_MONEY_ZH = frozenset({"元", "块", "角", "毛", "分", "块钱"})
+_PRICE_TYPES = frozenset({"NUM", "UNIT", "MEASURE", "WORD", "MEI"})  # a price alone: 一斤苹果2.5元, 苹果每斤3元
 
 
 # What a question may ask "for" that names no other thing: "How much for all of them?", "for everyone?"

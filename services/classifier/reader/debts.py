@@ -84,7 +84,8 @@ def paid_to_another(debt: list[Tok], payment: list[Tok]) -> bool:
     the bank $20" (the debt's lender is Ben, or untold), 给小李还了300元."""
     told = {w.removesuffix("'s") for w in words_of(debt)}
     words = [w.removesuffix("'s") for w in words_of(payment) if w not in _DETERMINERS]
-    people = {w for w in words if w in PEOPLE_NOUNS_EN or is_person_name(w)}
+    people = {w for w in words if w in PEOPLE_NOUNS_EN} | {a for a, b in zip(words, words[1:])
+                                                        if b == "paid" and a not in _NO_PAYEE and is_person_name(a)}
     people |= set(_PAID_TO_ZH.findall("".join(t.value for t in payment)))  # 给他还了 too: whose debt is then unsaid
     payees = {b for a, b in zip(words, words[1:]) if a in ("to", "paid") and b.isalpha() and b not in _NO_PAYEE}
     return bool((people | payees) - told - {"i"})

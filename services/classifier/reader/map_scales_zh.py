@@ -40,7 +40,8 @@ _MAP_ASKED = re.compile(rf"(?:在(?:这幅|这张)?{_MAP}上)?(?:的)?(?:图上{
 
 
 def _place(m: re.Match) -> str:
-    """Where a distance is told or asked (甲乙两地, 学校到家), or "" where it is not said."""
+    """Where a distance is told or asked (甲乙两地, 学校到家), or "" where it is not said; asked the same places or
+    fewer words of them (两城 after 甲乙两城)."""
     return (m.groupdict().get("where") or "").removesuffix("的")
 
 
@@ -58,7 +59,7 @@ def read_map_scale_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     on_ground, on_map = _ON_GROUND.fullmatch(told), _ON_MAP.fullmatch(told) if "实际" not in told else None
     given = on_ground or on_map
     asked = (_MAP_ASKED if on_ground else _GROUND_ASKED).fullmatch(question) if given else None
-    if asked is None or (asked["what"] or "距离") != given["what"] or _place(asked) not in ("", _place(given)) \
+    if asked is None or (asked["what"] or "距离") != given["what"] or not _place(given).endswith(_place(asked)) \
             or not uses_every_number(clauses, [scale["one"], scale["n"], given["d"]]):
         return None
     times = number(slots, scale["n"])
