@@ -1,6 +1,6 @@
 """Checks on a bill's reading (read_bill): a total of prices per kind of buyer or item ("$12 for adults") whose
-counts are not said, an amount of it not paid ("but lunch was free") or money come back (又找回了2元); AA, 平摊 and "we are 6 people" are the
-reading when the bill is shared."""
+counts are not said, an amount of it not paid ("but lunch was free") or money come back (又找回了2元); AA, 平摊 and
+"we are 6 people" are the reading when the bill is shared."""
 
 from __future__ import annotations
 

@@ -4,7 +4,8 @@
 The words state the one reading: the part done is the fraction of the whole (全书的, 全长的, 它的), and what is left is the
 rest, 1 − the fraction, of the same whole, asked in its unit (还剩多少页, 还有多少米没修: the verb of the part done). Not read
 (slow): a fraction of another whole (这套书的, 这部分的), the share left asked (还剩全书的几分之几), a second part (第二天看了
-40页, 又用去), another verb asked (没读 after 看了), another unit, a fraction not below one, and a rest that is not whole for a count.
+40页, 又用去), another verb asked (没读 after 看了), another unit, a fraction not below one, and a rest that is not
+whole for a count.
 """
 
 from __future__ import annotations

@@ -101,8 +101,8 @@ from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, c
                             root_over_more, rounded_off_by_the_seller_zh, rounding_dropped, scale_asked, scale_left,
                             scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
-                           counts_another_thing_zh, money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, second_question_by_ne_zh,
-                           share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
+                           counts_another_thing_zh, money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh,
+                           second_question_by_ne_zh, share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,8 @@ _MOVED = re.compile(r"\b(?:to|into|onto|from|out of) (?:the|a|an|another|his|her
 # itself ("The gym got 15 more chairs")
 _PUT_AT = re.compile(r"\b(?:in|on|at|behind|beside|near|outside|inside) "
                      r"(?:the|a|an|another|his|her|their|my|our|your|its) ([a-z]+)")
-_HELD_BY = re.compile(r"^(?:the|a|an|another) ([a-z]+) (?:got|gets|received|receives|gained|gains|lost|loses|has|had)\b")
+_HELD_BY = re.compile(r"^(?:the|a|an|another) ([a-z]+) "
+                      r"(?:got|gets|received|receives|gained|gains|lost|loses|has|had)\b")
 # words after "in the" that tell a time or a manner, not a place
 _NO_PLACE = frozenset({"morning", "afternoon", "evening", "night", "day", "week", "weekend", "month", "year", "end",
                        "beginning", "meantime", "meanwhile", "past", "future", "same", "total", "way", "time", "first",
