@@ -1,7 +1,8 @@
 """Hostile probes, thirtieth round in both languages (`hostile_probes_30.jsonl`, issue 15), aimed again at the readers
 merged in session 23 (debts, moved places, two steps, goals' rests, larger packings, state parts, settings, then/that
 for than; 相遇/追及, 比例尺, 浓度, 盈亏, 分数的余下, 比…多p%, spoken money, ordinal items, kin against age) and the older readers
-they touch, in seven batches (78, 85, 73, 85, 40, 40, 9 rows) each committed before the reader ran on it.
+they touch, in seven batches (78, 85, 73, 85, 40, 40, 9 rows as written; two later dropped) each committed before the
+reader ran on it.
 
 What went fast and wrong, and was fixed by rule (24: 21 in the batches, 3 in their twins):
 - debts.py (10): a payment to someone the debt does not name ("I owe Ben $50. I paid Cal $20", "I paid my sister $80",
@@ -11,7 +12,8 @@ What went fast and wrong, and was fixed by rule (24: 21 in the batches, 3 in the
   read as paid with no verb of its own ("I paid $200, then took a $50 cash advance on it": each payment is now read
   by its own words, from the amount before it on).
 - moved_places_en.py (3): a move to a place said with "a" or "their" ("to a classroom"); a place that gets the things
-  itself ("The gym got 15 more chairs"); where a change puts them ("at the back of the stage").
+  itself ("The gym got 15 more chairs"); where a change puts them ("at the back of the stage"; read only in a sentence
+  of a change: "Deborah has 11 oranges in a bag" is a holder's own, and "to his neighbor" a person, no place).
 - state_parts_en.py (2): a part of another sort ("29 other seashells were cracked") or told as someone's ("29 of them
   were Tom's") was set aside as one of the finds.
 - guards.py (1): "gave 5 more apples then Lucy … How many apples did Lucy get": roles read "then" as "than", the
