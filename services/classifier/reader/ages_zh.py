@@ -136,10 +136,16 @@ def _difference(clauses: list[str], slots: Slots) -> Task | None:
 # contradicts the words, whoever is whose kin; the request is not read.
 _ELDER_KIN = "哥哥|姐姐|爸爸|妈妈|爷爷|奶奶|外公|外婆|叔叔|阿姨|伯伯"
 _YOUNGER_KIN = "弟弟|妹妹"
-_KIN_AGAINST_AGE = re.compile(rf"(?:{_ELDER_KIN})(?:今年)?比[^，,。；;？?]{{1,6}}?小|(?:{_YOUNGER_KIN})(?:今年)?比[^，,。；;？?]{{1,6}}?大")
+# The kin's own clause may come first, its comparison after with the kin unsaid (爸爸今年40岁，比我小28岁); or the other
+# one compared against the kin (我比哥哥大3岁: the elder brother is then the younger; not 爷爷比爸爸大, kin beside kin).
+_THEN_UNSAID = r"(?:今年)?(?:[^，,。；;？?比]{0,8}[，,])?"
+_KIN_AGAINST_AGE = re.compile(
+    rf"(?:{_ELDER_KIN}){_THEN_UNSAID}比[^，,。；;？?]{{1,6}}?小|(?:{_YOUNGER_KIN}){_THEN_UNSAID}比[^，,。；;？?]{{1,6}}?大"
+    rf"|(?<!{_ELDER_KIN}|{_YOUNGER_KIN})比(?:他的?|她的?|我的?|你的?)?(?:{_ELDER_KIN})大"
+    rf"|(?<!{_ELDER_KIN}|{_YOUNGER_KIN})比(?:他的?|她的?|我的?|你的?)?(?:{_YOUNGER_KIN})小")
 
 
 def kin_said_against_age_zh(text: str) -> bool:
-    """An age compared against what the kin word says (哥哥比他小3岁, 弟弟比我大2岁)."""
+    """An age compared against what the kin word says (哥哥比他小3岁, 弟弟比我大2岁, 爸爸今年40岁，比我小28岁, 我比哥哥大3岁)."""
     return "岁" in text and _KIN_AGAINST_AGE.search(text) is not None
 

@@ -161,6 +161,35 @@ def counts_another_thing(tokens: list[Tok]) -> bool:
         for i, t in enumerate(tokens[question:-1], start=question))
 
 
+def counts_another_thing_zh(tokens: list[Tok]) -> bool:
+    """"一斤苹果2.5元，买了2斤梨，多少钱": the first clause prices a thing, and a later clause buys a count of another
+    (a count in a measure, its word closing the clause) that the price never named (笔 … 铅笔 is the same thing named
+    longer; 4个人平摊, 一件78元的衣服 buy no counted thing)."""
+    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
+    if not ends or all(t.value.isascii() for t in tokens):
+        return False
+    first = tokens[:ends[0]]
+    priced = [t.value for t in first if t.type == "WORD"]
+    if not priced or not any(t.type == "UNIT" and t.value in _MONEY_ZH for t in first) \
+            or any(t.type not in _PRICE_TYPES for t in first):
+        return False  # 小明有42元: money held, no price
+    for start, stop in zip(ends, [*ends[1:], len(tokens)]):
+        clause = tokens[start + 1:stop]
+        if not any(t.type == "BUY_ZH" for t in clause):
+            continue
+        for k in range(len(clause) - 2):
+            n, measure, thing = clause[k:k + 3]
+            if n.type == "NUM" and measure.type in ("UNIT", "MEASURE") and measure.value not in _MONEY_ZH \
+                    and thing.type == "WORD" and k + 3 == len(clause) \
+                    and not any(thing.value in p or p in thing.value for p in priced):
+                return True
+    return False
+
+
+_MONEY_ZH = frozenset({"元", "块", "角", "毛", "分", "块钱"})
+_PRICE_TYPES = frozenset({"NUM", "UNIT", "MEASURE", "WORD", "MEI"})  # a price alone: 一斤苹果2.5元, 苹果每斤3元
+
+
 # What a question may ask "for" that names no other thing: "How much for all of them?", "for everyone?"
 _ALL_OF_THEM = frozenset({"everything", "everyone", "everybody", "both", "us", "each", "one", "lot", "whole", "group",
                           "family", "week", "month", "year", "day"})

@@ -1,6 +1,6 @@
 """Checks on a bill's reading (read_bill): a total of prices per kind of buyer or item ("$12 for adults") whose
-counts are not said, or an amount of it not paid ("but lunch was free"); AA, 平摊 and "we are 6 people" are the
-reading when the bill is shared."""
+counts are not said, an amount of it not paid ("but lunch was free") or money come back (又找回了2元); AA, 平摊 and
+"we are 6 people" are the reading when the bill is shared."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 
 from dtlib.envelope import Task
 
-from .tokens import Said, Tok
+from .tokens import Said, Tok, last_clause_start
 
 # Prices per kind of buyer or item: counts are not said.
 _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children", "child", "seniors", "students",
@@ -17,6 +17,10 @@ _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children"
 _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
              "平摊", "分摊", "各付")
 _SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
+# money that came back, told in the story ("买书用了18元5角，又找回了2元"): it comes in, where a bill takes every
+# amount out; asked ("找回多少钱") it is the bill's own question
+_MONEY_BACK = ("找回", "找了", "找零", "退回", "退了", "退给", "返还", "返现", "退款", "refund", "refunded", "cash back",
+               "got back", "change back", "money back")
 # the speaker counted beside the sharers told ("There are 6 of us besides me"): one more shares, or not?
 _SPEAKER_BESIDE = ("besides me", "and me", "plus me", "including me", "other than me", "apart from me", "not counting me",
                    "excluding me", "except me", "without me", "和我", "加上我", "连我", "包括我", "除了我")
@@ -36,6 +40,8 @@ def bill_refused(task: Task, tokens: list[Tok]) -> bool:
         if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
+    if Said(tokens[:last_clause_start(tokens)]).any(_MONEY_BACK):
+        return True
     return said.any(not_paid) or shared and said.any(_SPEAKER_BESIDE)
 
 

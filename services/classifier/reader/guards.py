@@ -61,6 +61,7 @@ from .tree_planting_zh import without_end_rule
 from .discounts import asks_original
 from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
+from .than_typos_en import with_than_spelled
 from .tokens import Said, Tok, last_clause_start
 from .triggers import Present, TriggerIndex, triggered_by
 from .mismatches import mismatched, mismatched_zh
@@ -100,8 +101,8 @@ from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, c
                             root_over_more, rounded_off_by_the_seller_zh, rounding_dropped, scale_asked, scale_left,
                             scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
-                           money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, second_question_by_ne_zh,
-                           share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
+                           counts_another_thing_zh, money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh,
+                           second_question_by_ne_zh, share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
 
 log = logging.getLogger(__name__)
 
@@ -337,6 +338,7 @@ def _fired_checks(fired: int) -> tuple[tuple[str, _Check], ...]:
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
     """The name of the check that refuses the reading, or None (for `dualtrack bench parse --why`)."""
+    tokens = with_than_spelled(tokens)
     present = _present(tokens, slots)
     types, values = present.types, present.values
     refusing = next((name for name, check in _checks_for(present)
@@ -358,6 +360,7 @@ def read_as_is(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
     # every way out returns the task as read or None, but the percent change's (read_as_is)
+    tokens = with_than_spelled(tokens)  # "5 more apples then Lucy": checked as the roles read it (than_typos_en.py)
     present = _present(tokens, slots)
     types, values = present.types, present.values
     for _, check in _checks_for(present, request_checked):  # a loop, not any(): no generator resumed per check
@@ -385,6 +388,6 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_c
         return None
     if reader == "read_bill" and bill_refused(task, tokens):
         return None
-    if reader in ("read_bill", "read_price") and counts_another_thing(tokens):
+    if reader in ("read_bill", "read_price") and (counts_another_thing(tokens) or counts_another_thing_zh(tokens)):
         return None
     return task

@@ -3,7 +3,8 @@
 1:3000000的地图上，两地实际距离是240千米，图上距离是多少厘米" → 240 千米 = 24000000 厘米, over 3000000: 240*100000/3000000 = 8.
 
 The scale is 1:N (a map that shrinks: N:1, an enlarged drawing, is not read), said once with the map; one distance told,
-on the map (量得 …距离是, 教室的长是) or on the ground (实际距离是), the other asked, of the same measure (长 asked of 长).
+on the map (量得 …距离是, 教室的长是) or on the ground (实际距离是), the other asked, of the same measure (长 asked of 长)
+and of the same places where the question names them (乙丙两地 asked after 甲乙两地: slow).
 Units are metric lengths, converted exactly (毫米 … 千米); any other unit (英里, 里, 尺), a number more (a speed, a second
 distance), the same distance asked again, or an answer that is no finite decimal leaves it slow.
 """
@@ -30,12 +31,18 @@ _SCALE = re.compile(rf"(?:在)?(?:一幅|一张|这幅|这张)?(?:{_MAP}的)?比
 _PLACES = r"[^<>0-9，多少几每约长宽高]{1,10}?"
 # What is measured: a distance, or a length or width (教室的长); the same word is asked.
 _MEASURED = r"(?P<what>距离|长度|长|宽|高)"
-_ON_MAP = re.compile(rf"(?:在(?:这幅|这张)?{_MAP}上)?(?:量得|测得|量出)?(?:{_PLACES})?(?:的)?(?:图上)?{_MEASURED}(?:是|为)"
+_ON_MAP = re.compile(rf"(?:在(?:这幅|这张)?{_MAP}上)?(?:量得|测得|量出)?(?P<where>{_PLACES})?(?:的)?(?:图上)?{_MEASURED}(?:是|为)"
                      rf"(?P<d>{N})(?P<u>{_LENGTH})")
-_ON_GROUND = re.compile(rf"(?:{_PLACES})?(?:的)?实际{_MEASURED}(?:是|为|有)(?P<d>{N})(?P<u>{_LENGTH})")
-_GROUND_ASKED = re.compile(rf"(?:{_PLACES})?(?:的)?实际(?:{_MEASURED}|相距)(?:是|有)?多少(?P<u>{_LENGTH})")
+_ON_GROUND = re.compile(rf"(?P<where>{_PLACES})?(?:的)?实际{_MEASURED}(?:是|为|有)(?P<d>{N})(?P<u>{_LENGTH})")
+_GROUND_ASKED = re.compile(rf"(?P<where>{_PLACES})?(?:的)?实际(?:{_MEASURED}|相距)(?:是|有)?多少(?P<u>{_LENGTH})")
 _MAP_ASKED = re.compile(rf"(?:在(?:这幅|这张)?{_MAP}上)?(?:的)?(?:图上{_MEASURED}(?:是|应是|应该是|应画|应为)?|应画|应该画|要画)"
                         rf"多少(?P<u>{_LENGTH})")
+
+
+def _place(m: re.Match) -> str:
+    """Where a distance is told or asked (甲乙两地, 学校到家), or "" where it is not said; asked the same places or
+    fewer words of them (两城 after 甲乙两城)."""
+    return (m.groupdict().get("where") or "").removesuffix("的")
 
 
 @triggered_by(text=("比例尺",))
@@ -52,7 +59,7 @@ def read_map_scale_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     on_ground, on_map = _ON_GROUND.fullmatch(told), _ON_MAP.fullmatch(told) if "实际" not in told else None
     given = on_ground or on_map
     asked = (_MAP_ASKED if on_ground else _GROUND_ASKED).fullmatch(question) if given else None
-    if asked is None or (asked["what"] or "距离") != given["what"] \
+    if asked is None or (asked["what"] or "距离") != given["what"] or not _place(given).endswith(_place(asked)) \
             or not uses_every_number(clauses, [scale["one"], scale["n"], given["d"]]):
         return None
     times = number(slots, scale["n"])

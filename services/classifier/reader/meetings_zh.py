@@ -49,7 +49,8 @@ _GONE_AT_CATCH = re.compile(rf"(?P<who>{_WHO})追上(?P<target>{_WHO})时(?:一�
 # 甲车每小时行70千米, 甲车的速度是每小时70千米, 甲车每小时70千米: one mover's speed
 _SPEED = re.compile(rf"(?P<who>{DOER_ZH}{{1,6}}?)(?:的速度是|的速度为|速度是|速度为)?(?:平均)?每(?P<per>{SPEED_TIME_ZH})"
                     rf"{GO_ZH}?(?P<v>{N})(?P<vu>{LENGTH_ZH})")
-_SAME_START = re.compile(r"[^<>0-9，]{1,8}?从[^<>0-9，]{1,4}?出发(?:去[^<>0-9，]{1,4})?")
+# one start of both (小明和爸爸从家出发): not 分别从家和学校出发, two places
+_SAME_START = re.compile(r"[^<>0-9，分各]{1,8}?从[^<>0-9，和与跟、及]{1,4}?出发(?:去[^<>0-9，]{1,4})?")
 
 
 @triggered_by(text=("相遇", "追上"))

@@ -2,7 +2,8 @@
 Fred found 43 seashells. 29 of them were cracked. How many seashells did they find?" The cracked ones were found
 too: the state says which of them, not how many, and is set aside. Only where every other amount is a doing of the
 one verb the question asks by, the state is told once and last, and the question says nothing but its noun and
-verb (asked "have", "left", "not cracked", "how many cracked", a sort, or with another doing told, it stays slow)."""
+verb (asked "have", "left", "not cracked", "how many cracked", a sort, a sort of the part ("29 other seashells were
+cracked"), or with another doing told, it stays slow)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ def without_state_part(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     parts = [q for q in qs if q.role == "part"]
     if len(parts) != 1 or qs[-1] is not parts[0] or len(qs) < 3:
         return qs
+    if parts[0].sort or any(w.endswith("'s") for w in parts[0].said):
+        return qs  # "29 other seashells were cracked": not said to be of the ones found; "29 of them were Tom's"
     if not ask.verb or ask.other_part or ask.sort or ask.kind not in ("total", "plain"):
         return qs
     done = qs[:-1]
