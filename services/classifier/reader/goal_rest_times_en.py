@@ -25,7 +25,10 @@ from .tokens import Tok
 from .triggers import triggered_by
 
 _GOAL = re.compile(r"(?:(?P<some>an?|the) )?(?P<who>[a-z]+) (?:needs|needed|has|had|must) to (?P<verb>[a-z]+) # "
-                   r"(?P<things>[a-z]+)(?: in (?:(?:a|the) )?[a-z]+)?")  # said_en.py may drop the article
+                   r"(?P<things>[a-z]+)(?: in (?:(?:a|the) )?(?P<place>[a-z]+))?")  # said_en.py may drop the article
+# Where things are done together, not one after another: "cook 12 potatoes in the oven" takes no sum of each one's time
+_DONE_TOGETHER_IN = frozenset(("oven", "ovens", "pot", "pan", "microwave", "fryer", "grill", "toaster", "dishwasher",
+                               "washer", "dryer", "kiln", "machine", "batch", "batches", "tray", "smoker", "cooker"))
 _DONE = re.compile(r"(?:if )?(?P<who>[a-z]+) (?:has |had |have )?already (?P<verb>[a-z]+) #(?: (?P<things>[a-z]+)"
                    r"| of them)?")
 _EACH = re.compile(r"(?:if )?(?:each (?P<thing>[a-z]+) takes # (?P<unit>minutes|hours|days) to (?P<verb>[a-z]+)"
@@ -48,7 +51,7 @@ def read_goal_rest_time(tokens: list[Tok], slots: Slots) -> Task | None:
     each_first = done is None and each is None
     if each_first:  # the time each told before what is done
         done, each = _DONE.fullmatch(clauses[2]), _EACH.fullmatch(clauses[1])
-    if not (goal and asked and done and each):
+    if not (goal and asked and done and each) or goal["place"] in _DONE_TOGETHER_IN:
         return None
     who = asked["who"] or _OBJECT_OF[asked["obj"]]
     if not (_same_doer(goal, done["who"]) and _same_doer(goal, who)):
