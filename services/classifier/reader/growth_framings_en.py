@@ -87,9 +87,17 @@ def _topic_of_dropped(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+# Words after an amount that name no thing ("120 last year", "150 this year", "80 now"), and what may follow the
+# noun that ends an amount ("12,000 visitors to …", "15,000 pageviews, what's …")
+_NO_NOUNS = frozenset({"last", "this", "next", "now", "ago", "later", "before", "after", "then", "in", "at", "on"})
+_AFTER_A_NOUN = frozenset({"TO", "COMMA", "AND", "IN"})
+
+
 def nouns_differ(tokens: list[Tok], amounts: list[int]) -> bool:
     """Whether the two amounts at `amounts` are each followed by an English noun, and the nouns differ (one plural
     rule on both: "visits" and "visit" meet)."""
     nouns = [tokens[i + 1].value.lower() for i in amounts if i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
-             and tokens[i + 1].value.isascii() and tokens[i + 1].value.isalpha()]
+             and tokens[i + 1].value.isascii() and tokens[i + 1].value.isalpha()
+             and tokens[i + 1].value.lower() not in _NO_NOUNS
+             and (i + 2 >= len(tokens) or tokens[i + 2].type in _AFTER_A_NOUN)]
     return len(nouns) == 2 and len({n[:-1] if n.endswith("s") and len(n) > 3 else n for n in nouns}) == 2
