@@ -1,7 +1,6 @@
 """The time between two clock times of one day, read by its values: "电影 19:30 开始，21:05 结束，一共放了
 多少分钟", "开会从 10:05 开到 11:50，开了多久（分钟）", "I worked from 9:15 to 17:45. How many hours did I
-work?", "The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it?"; a time said by its hour and
-am/pm alone ("my shift is 9am to 5:30pm", "from 10pm to 6am") is that hour's o'clock.
+work?", "The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it?".
 
 Two clock times, the first the start and the second the end, and a question that names the unit
 asked (minutes or hours; "多久" or "how long" alone could want "1 小时 35 分" as well as 95, so the
@@ -52,12 +51,12 @@ _MINUTES = frozenset({"minute", "min"})
 _HOURS = frozenset({"hour", "h"})
 
 
-@triggered_by(types=("TIME",), words=("am", "pm"))
+@triggered_by(types=("TIME",))
 def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _one_clock_said_dropped(tokens)
-    times = [i for i, t in enumerate(tokens) if t.type == "TIME" or hour_alone(tokens, i, slots) is not None]
-    if len(times) != 2 or any(t.type in _NOT_ONE_SPAN and i not in times or t.type in _DAYS and (
-            not i or tokens[i - 1].value != "same") for i, t in enumerate(tokens)) or Said(tokens).any(OTHER_QUESTIONS):
+    times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
+    if len(times) != 2 or any(t.type in _NOT_ONE_SPAN or t.type in _DAYS and (not i or tokens[i - 1].value != "same")
+                              for i, t in enumerate(tokens)) or Said(tokens).any(OTHER_QUESTIONS):
         return None
     if between_places(tokens) or another_one_asked(tokens) or _several_days(tokens):
         return None
@@ -113,23 +112,8 @@ def between_places(tokens: list[Tok]) -> bool:
 
 
 def clock_written(tokens: list[Tok], i: int, slots: Slots) -> str:
-    hour = hour_alone(tokens, i, slots)
-    if hour is not None:
-        return f"{hour}:00"  # "5pm": five o'clock, said by its hour alone
     start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
     return slots.folded[start:end].strip()
-
-
-def hour_alone(tokens: list[Tok], i: int, slots: Slots) -> int | None:
-    """The hour of a clock time said by its hour and am/pm alone ("5pm", "9 am"): a whole number 1 to 12 with
-    nothing of its own, right before am or pm; None for anything else."""
-    t = tokens[i]
-    if t.type != "NUM" or i + 1 >= len(tokens) or tokens[i + 1].value not in AM + PM:
-        return None
-    n = slots.number(t.value)
-    if n.unit or n.percent or n.ordinal or not n.raw.isdigit() or not 1 <= int(n.raw) <= 12:
-        return None
-    return int(n.raw)
 
 
 def placed_minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
