@@ -9,11 +9,12 @@ the request is read once more, as strictly as ever. A number is money here only 
   "for", "and", "in", "on" …);
 - right before it stands a verb of paying, spending, earning, owing or winning ("paid", "spent", "won", "owes",
   "rang up", "came to", "handed over"), a money noun and its "is" ("the bill is", "total came to", "a budget of",
-  "rent is"), "paid … with (a)" ("paid with a 100"), or "is"/"are" before an amount written in cents beside
+  "rent is"), "paid … with" ("paid with 100"), or "is"/"are" before an amount written in cents beside
   "each", "a", "per" ("headphones are 59.99 each", "the plan is 17.97 a month"); or the same verb as an amount in
   the request's currency ("mom sent 150 dollars and dad sent 80");
 - the request names at most one currency; its sign is the one written ("$" where none is).
-What is left unread still goes slow; "my son is 12" (no money word) and "the score was 86.40" keep no sign.
+What is left unread still goes slow; "my son is 12" (no money word) and "the score was 86.40" keep no sign, nor do
+amounts not typed in digits alone ("5 k", "60k", "a twenty": hostile_probes' "paid with a twenty" stays slow).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import re
 
 from dtlib.perception import NumberMention
+from dtlib.rulematch import verb_lemma
 
 from .slots import Slots
 
@@ -48,6 +50,7 @@ _SIGN_WORDS = {"$": "$", "dollar": "$", "dollars": "$", "bucks": "$", "usd": "$"
                "pounds": "£", "gbp": "£", "€": "€", "euro": "€", "euros": "€", "eur": "€"}
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|[:=]")
 _CENTS = re.compile(r"\d\.\d\d$")
+_PLAIN = re.compile(r"\d[\d,]*(?:\.\d+)?")  # digits as typed: not "5 k", "60k", "twenty"
 
 
 def signed(slots: Slots) -> str | None:
@@ -61,8 +64,9 @@ def signed(slots: Slots) -> str | None:
     if len(signs) > 1:
         return None
     sign = signs.pop() if signs else "$"
-    money_verbs = {_words_before(folded, n.start)[-1:][0] for n in numbers if _sign_of(n, folded)
-                   and _words_before(folded, n.start)}
+    # the verbs right before an amount in the currency ("mom sent 150 dollars"): a verb, never "and" or "at"
+    money_verbs = {before[-1] for n in numbers if _sign_of(n, folded) and (before := _words_before(folded, n.start))
+                   and before[-1] not in _COPULAS and verb_lemma(before[-1]) is not None}
     at = [n.start for n in numbers if _unsaid(n, folded, money_verbs)]
     if not at:
         return None
@@ -82,8 +86,9 @@ def _sign_of(n: NumberMention, folded: str) -> str:
 
 
 def _unsaid(n: NumberMention, folded: str, money_verbs: set[str]) -> bool:
-    if n.unit or n.percent or n.ordinal or _sign_of(n, folded) or folded[n.start - 1:n.start] in "$£€¥":
-        return False
+    if n.unit or n.percent or n.ordinal or _sign_of(n, folded) or folded[n.start - 1:n.start] in "$£€¥" \
+            or not _PLAIN.fullmatch(n.raw or ""):
+        return False  # "5 k" (thousands, or a typo?), "a twenty" (a note, or twenty of them?) keep their reading
     k = _skip_space(folded, n.end)
     nxt = _WORD.match(folded, k)
     if nxt is not None and nxt.group() not in _AFTER or folded[n.end:n.end + 1] in ("-", "/", "k", "m"):
@@ -94,8 +99,6 @@ def _unsaid(n: NumberMention, folded: str, money_verbs: set[str]) -> bool:
     last, pair = before[-1], " ".join(before[-2:])
     if last in _PAY_WORDS or pair in _PAY_PAIRS or last in money_verbs and last not in _COPULAS:
         return True
-    if last == "a" and " ".join(before[-3:-1]) in _PAY_PAIRS:
-        return True  # "paid with a 100"
     if last in _NAMING and len(before) > 1 and before[-2] in _MONEY_NOUNS:
         return True  # "the bill is 86.40", "a budget of 500", "total: 64.15"
     return last in _COPULAS and bool(_CENTS.search(n.raw or "")) and nxt is not None and nxt.group() in _PRICE_MARKS

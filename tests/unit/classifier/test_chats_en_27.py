@@ -20,10 +20,15 @@ whole missing, "about").
 
 Main (87e0219a, a `git archive` copy) on the 96 rows: 4 of 42 fast rows right, 2 WRONG ("traffic went from 12,000
 visitors to 15,000 pageviews, what's the percent increase" → 25; "i had 500 in my account and spent 135 on groceries
-and some on gas. how much is left" → 365), 52 of 54 slow rows slow. The branch: 37 right, 0 wrong, 54 of 54 slow; left
-slow: "she charges 40 an hour … what do i owe her" (pronouns.py: a she beside the speaker), "the streaming plan is 17.97
-a month split 3 ways", "i start work at 8:45 and finish at 5pm" (am or pm for 8:45?), "out of 800 people surveyed, 200
-said no" (the "no" a negation guard reads), "30 percent of the 2,400 students take the bus" (take).
+and some on gas. how much is left" → 365), 52 of 54 slow rows slow. The branch at a1014364: 37 right, 0 wrong, 54 of
+54 slow. Then every English row of this folder's request files was read on the branch and on main, and the differences
+checked: the hour said alone ("9am to 5:30pm", batch 3) answered hostile_probes_18's near misses ("How many hours was
+it closed?", "from a quarter past 8 am" → 60), so it was taken back (ce27_059, 061–063 slow again); "paid with a 100"
+is no sign's place ("paid with a twenty" is hostile_probes_20's slow row; ce27_039 slow); "three $3 salads" gave the
+bare 3 a sign by the "and" before both. Now 32 right, 0 wrong, 54 of 54 slow; left slow besides those: "she charges 40
+an hour … what do i owe her" (pronouns.py: a she beside the speaker), "the streaming plan is 17.97 a month split 3
+ways", "i start work at 8:45 and finish at 5pm" (am or pm for 8:45?), "out of 800 people surveyed, 200 said no" (the
+"no" a negation guard reads), "30 percent of the 2,400 students take the bus" (take).
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from __future__ import annotations
 from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
 
 ROWS = jsonl_rows("chats_en_27.jsonl")
-FAST_RIGHT_AT_LEAST = 37  # the tuned reader's run (a1014364): 37 of 42 fast rows right, 0 wrong, 54 of 54 slow
+FAST_RIGHT_AT_LEAST = 32  # the reader's run after the fixes below: 32 of 42 fast rows right, 0 wrong, 54 of 54 slow
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
