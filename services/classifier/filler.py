@@ -10,7 +10,7 @@ request as written, `set_aside` splits it at its sentence and clause marks and t
 The classes, by phrase, in English and Chinese (`_PHRASES`): greetings, thanks, politeness and
 requests for help, urgency, who asks and why ("I'm helping my daughter with her homework", 老师布置的
 作业, 孩子问我一道题), hedges ("maybe a dumb question", 我算了好几遍都不确定), chat noise and
-decoration (嗯, 哈哈, "lol", emoji, "~", ":)"), and asking for the bare answer, which every answer is ("answer
+decoration (嗯, 哈哈, "lol", "ugh", "omg", emoji, "~", ":)", ":/"), and asking for the bare answer, which every answer is ("answer
 only", "(just the number please)", （只要答案）, 直接给数字就行, 不用写过程). Before a Chinese question with no value,
 someone who asks, named by a kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the
 request, is set aside too; the one asked (我, 你) stays; so is the asker working it out (算下来, 这么算起来) before such a
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 # Emoji and pictographs; not the operator dingbats (✖ ➕ ➖ ➗) nor arrows, which may carry a computation.
 _EMOJI = "[\U0001F000-\U0001FAFF\u2600-\u2715\u2717-\u2794\u2798-\u27BF\u2B50\u2B55\uFE0F\u200D]"
 _EMOJI_RUN = re.compile(_EMOJI + "+")
-_EMOTICON = r"(?::-?\)|:-?d\b|;-?\)|:-?p\b|\^_\^|xd\b|<3)"
+_EMOTICON = r"(?::-?\)|:-?d\b|;-?\)|:-?p\b|\^_\^|xd\b|<3|:-?[/|](?![/\w<]))"  # ":/", ":|": a shrug, no division
 
 # --- English phrases (the text is folded to lower case) ---------------------------------------
 _GREETING_EN = (r"(?:hi|hey|hello|hiya|howdy|yo|greetings)(?: there| all| everyone| everybody| guys| folks)?"
@@ -49,7 +49,7 @@ _POLITE_EN = (r"please|pls|plz|kindly|excuse me|sorry to bother(?: you)?|sorry f
               r"|(?:another|one more|next) (?:one|question)")
 _URGENT_EN = r"urgent|asap|real quick|super quick|quickly|quick"
 _NOISE_EN = (r"h+m+|u+m+|u+h+|e+r+m*|o+h+|a+h+|ok(?:ay)?(?: so)?|so|well|welp|alright|all right|anyway[s]?|btw"
-             r"|lol|lmao|haha+|hehe+|yeah|yep")
+             r"|lol|lmao|haha+|hehe+|yeah|yep|ugh+|omg|oops|phew|yikes|sigh|meh")
 _WHO_EN = (r"(?:my|our) (?:kid|kids|son|daughter|child|children|little (?:brother|sister)|brother|sister|nephew"
            r"|niece|student|students|friend|classmate)")
 _TOPIC_EN = (r"(?:(?:math|maths|school|homework) )?(?:homework(?: assignment| question| problem)?|assignment"
@@ -181,11 +181,13 @@ _LEAD = re.compile(
 _TAIL = re.compile(rf"(?:\s+(?:{_NOISE_EN})\b|\s*[(（](?:{_BARE_EN}|{_BARE_ZH})[)）]|\s*(?:哈哈+|嘿嘿|呵呵|[啊呀哦]{{2,}})"
                    rf"|\s*{_EMOJI}+|\s*{_EMOTICON})+$")
 _NOISE_WORD = re.compile(rf"(?:{_NOISE_EN}|xd|:-?d|:-?p)")
-_NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)）3")
+_NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)）3/|")
+# An emoticon standing between two words of a message ("… to 2,200 :/ whats the …") ends a sentence as a "." does
+_MID_EMOTICON = re.compile(rf"(?<=\S)\s+({_EMOTICON})\s+(?=\S)")
 _TAIL_WINDOW = 32  # the longest tail worth looking for; bounds the search
 # Where a request splits into pieces: sentence and clause marks (a colon not in a ":)"), line breaks; not a
 # dash ("hey - 12*24": it may be a minus).
-_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n—]|[:：](?!-?[)(dp]))+\s*)")  # an em dash too: "Thanks in advance — …"
+_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n—]|[:：](?!-?[)(dp/|]))+\s*)")  # an em dash too: "Thanks in advance — …"
 # What may follow a lead taken away: a word or a value, not a sign ("hey - 12*24": the dash may be a minus).
 _READS_ON = re.compile(r"[\w<$¥€£(]").match
 _SLOT = "<"  # slots.py writes every value as <n0>, <d1> …: a piece with one holds a value
@@ -200,10 +202,11 @@ class SetAside:
 def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | None:
     """The request without the words that do not change its computation, or None when there are none.
     `ones` are the slots of a "one" as written (<n0> → 一): "孩子问我一道题" counts nothing."""
+    removed: list[str] = [m.group(1) for m in _MID_EMOTICON.finditer(slotted)]
+    slotted = _MID_EMOTICON.sub(". ", slotted) if removed else slotted
     parts = _MARKS.split(slotted)
     pieces, marks = parts[0::2], parts[1::2] + [""]
     kept: list[str] = []
-    removed: list[str] = []
     for k, (piece, mark) in enumerate(zip(pieces, marks)):
         body = piece.strip()
         if not body:

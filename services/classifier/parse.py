@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 
 from .batch import read_batch
 from .filler import set_aside, spans_in
+from .unsaid_money import signed
 from .question_first import question_last
 from .reader import read
 from .reader.graphemes import unreadable_text
@@ -149,6 +150,12 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
             task.spans["set_aside"] = spans_in(slots.folded, removed)
     if task is None:  # "What's the sum: 12, 15 and 20": the colon read as written
         task = _parse_slots(slots, core, context)
+    if task is None and (money_signed := signed(slots)) is not None:  # "we won 2,000 …": the $ the words imply
+        found = mentions(money_signed)
+        task = parse(money_signed, found, context)
+        if task is not None and "set_aside" in task.spans:
+            removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
+            task.spans["set_aside"] = spans_in(slots.folded, removed)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task

@@ -30,7 +30,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import increase_only
-from .growth_framings_en import GROWTH_FRAMING_WORDS, growth_framings_en
+from .growth_framings_en import GROWTH_FRAMING_WORDS, growth_framings_en, nouns_differ
 from .tokens import DETERMINERS, Said, Tok
 from .vocab_en import PERSONAL_PRONOUNS_EN
 from .words_arithmetic import REACHED_ZH
@@ -105,8 +105,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if found is None:
         return None
     periods, amounts, durations = found
-    if len(amounts) != 2 or durations and not compound:
-        return None
+    if len(amounts) != 2 or durations and not compound or nouns_differ(tokens, amounts):
+        return None  # "from 12,000 visitors to 15,000 pageviews": two things
     marked = _from_to(tokens, amounts)
     named = periods_named(tokens, periods, amounts) if periods else None
     if named is None and (periods or marked is None):

@@ -1,7 +1,10 @@
 """English framings of a percent change, rewritten into the words growth.py reads (issue 15):
 - bought for / sold for as from / to: "A painting was bought for $400 and sold for $520" is "from $400 to $520";
   what is sold must be what was bought ("sold it", "sold them", nothing between), else it is another thing;
-- lose / gain asked in percent as a fall or a rise asked: "What percent did I lose?" is "by what percent did it fall";
+- lose / gain (and fall, drop, rise, grow …) asked last in percent as a fall or a rise asked: "What percent did I lose?",
+  "by what percentage did it fall" (a "fall" the lexicon reads as a date's "falls on");
+- the two amounts' nouns: said once after the first ("from 12,000 visitors to 15,000") is one thing; two different
+  nouns ("12,000 visitors to 15,000 pageviews") are two things, whose change is no growth (`nouns_differ`);
 - "percent loss" as a percentage drop asked ("percent gain" is the lexicon's already);
 - a topic "price of milk", "cost of rent" before the first amount: the thing the amounts are of, said once.
 Nothing else changes: a story with a third amount, another person or a hypothetical is still growth.py's to refuse.
@@ -14,8 +17,10 @@ from .tokens import Tok
 _BOUGHT = frozenset({"bought", "paid"})
 _SOLD = frozenset({"sold"})
 _SOLD_WHAT = frozenset({"it", "them"})  # "sold it for": the thing bought; "sold a helmet for": another thing
-_FALLS = frozenset({"lose", "lost"})
-_RISES = frozenset({"gain", "gained"})
+_FALLS = frozenset({"lose", "lost", "fall", "drop", "decline", "decrease", "shrink"})
+_RISES = frozenset({"gain", "gained", "rise", "grow", "increase"})
+# The types the lexicon gives those verbs ("fall" is FALL_ON, as a date falls on a day): asked last, each is the verb
+_VERB_TYPES = frozenset({"WORD", "FALL_ON", "FALL_EN", "RISE_EN", "GROW_VERB", "FALL_VERB"})
 _TOPIC_WORDS = frozenset({"price", "cost"})
 # The words that make growth.py worth trying where no word of its own is said
 GROWTH_FRAMING_WORDS = _FALLS | _RISES | {"loss"}
@@ -54,7 +59,7 @@ def _verb_asked(tokens: list[Tok]) -> list[Tok]:
     """"What percent did I lose?": the last word, a lose or gain verb after WHAT_PERCENT did <one pronoun>, a fall or
     rise; the pronoun must be of the one the story tells of ("Tom's savings … did I lose" is not read)."""
     last = tokens[-1] if tokens else None
-    if last is None or last.type != "WORD" or last.value not in _FALLS | _RISES or len(tokens) < 4 \
+    if last is None or last.type not in _VERB_TYPES or last.value not in _FALLS | _RISES or len(tokens) < 4 \
             or tokens[-4].type != "WHAT_PERCENT" or tokens[-3].type != "IS" or tokens[-2].value not in _SUBJECTS:
         return tokens
     owners = _SUBJECTS[tokens[-2].value]
@@ -80,3 +85,19 @@ def _topic_of_dropped(tokens: list[Tok]) -> list[Tok]:
             and tokens[3].type in ("NUM", "IS"):
         return tokens[2:]
     return tokens
+
+
+# Words after an amount that name no thing ("120 last year", "150 this year", "80 now"), and what may follow the
+# noun that ends an amount ("12,000 visitors to …", "15,000 pageviews, what's …")
+_NO_NOUNS = frozenset({"last", "this", "next", "now", "ago", "later", "before", "after", "then", "in", "at", "on"})
+_AFTER_A_NOUN = frozenset({"TO", "COMMA", "AND", "IN"})
+
+
+def nouns_differ(tokens: list[Tok], amounts: list[int]) -> bool:
+    """Whether the two amounts at `amounts` are each followed by an English noun, and the nouns differ (one plural
+    rule on both: "visits" and "visit" meet)."""
+    nouns = [tokens[i + 1].value.lower() for i in amounts if i + 1 < len(tokens) and tokens[i + 1].type == "WORD"
+             and tokens[i + 1].value.isascii() and tokens[i + 1].value.isalpha()
+             and tokens[i + 1].value.lower() not in _NO_NOUNS
+             and (i + 2 >= len(tokens) or tokens[i + 2].type in _AFTER_A_NOUN)]
+    return len(nouns) == 2 and len({n[:-1] if n.endswith("s") and len(n) > 3 else n for n in nouns}) == 2

@@ -85,6 +85,7 @@ from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only
 from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
+from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
 from .guard_negations import NEGATION_EN, negated_or_halved, unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
@@ -241,6 +242,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: restated_amount(tokens))),
     ("added_unsaid.py", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
+    ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
+        lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
     ("nothing_left.py: another's money", triggered_by(text=LEFT_ASKED)(
         lambda task, tokens, slots, reader, types, values: left_of_another(tokens))),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:

@@ -20,6 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
+from .whole_first_en import whole_first_en
 
 _ASKED = frozenset({"百分之几", "百分之多少", "的百分之几", "的百分之多少"})
 _OTHER = ("不", "没", "未", "其余", "剩", "其他", "另外", "每", "比", "多了", "少了", "增", "降", "涨", "跌", "平均", "倍")
@@ -104,6 +105,7 @@ _QUESTION_WORDS_EN = frozenset({"what", "what's", "whats", "is", "was", "that", 
 def read_named_share_en(tokens: list[Tok], slots: Slots) -> Task | None:
     if not all(t.value.isascii() for t in tokens) or Said(tokens).any(_OTHER_EN):
         return None
+    tokens = whole_first_en(tokens)  # "out of 800 people surveyed, …", "18 of the 24 students passed"
     start = last_clause_start(tokens)
     question = tokens[start:]
     if sum(t.type in _ASKS_PERCENT_EN for t in question) != 1 or any(t.type in ("NUM", "PCT") for t in question):
@@ -124,6 +126,8 @@ def read_named_share_en(tokens: list[Tok], slots: Slots) -> Task | None:
     else:
         return None
     part_at, whole_at = amounts[part_k], amounts[1 - part_k]
+    if _another_whole_asked(question, tokens[slice(*parts[1 - part_k])]):
+        return None  # "Of the 24 students, 18 passed. What percent of the teachers passed?": another whole
     if _unit(tokens, part_at) != _unit(tokens, whole_at) and _unit(tokens, part_at) and not wholes:
         return None
     part, whole = slots.number(tokens[part_at].value), slots.number(tokens[whole_at].value)
@@ -141,3 +145,15 @@ def _part(tokens: list[Tok], i: int) -> tuple[int, int]:
     while hi < len(tokens) and tokens[hi].type not in ("COMMA", "AND"):
         hi += 1
     return lo, hi
+
+
+def _another_whole_asked(question: list[Tok], whole: list[Tok]) -> bool:
+    """"what percent of the teachers …": a noun the question names after its "of" that the whole's clause does not
+    say (one plural rule on both; "of my data", "of the goal" name a whole by their own noun, which must be said)."""
+    said = {w.removesuffix("s") for t in whole for w in t.value.lower().split()}
+    for k, t in enumerate(question[:-1]):
+        following = question[k + 1]
+        if t.type == "OF" and following.type == "WORD" and following.value not in _QUESTION_WORDS_EN \
+                and following.value.lower().removesuffix("s") not in said:
+            return True
+    return False

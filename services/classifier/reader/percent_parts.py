@@ -20,6 +20,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
+from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import DETERMINERS, Said, Tok, last_clause_start
 from .triggers import triggered_by
 
@@ -113,8 +114,18 @@ def _asks_the_part_en(tokens: list[Tok], start: int) -> bool:
     story = {t.value for t in tokens[:start] if t.type == "WORD"}
     if _HOLDING.intersection(t.value for t in question) and any(t.value in _HANDED for t in tokens[:start]):
         return False  # "I gave a third of my 36 stickers to my brother. How many does my brother have?": his are untold
+    people = _people_counted(tokens[:start])
     return all(t.value in _QUESTION_WORDS or t.value in story or t.value.rstrip("s") in story
-               for t in question if t.type == "WORD")
+               or people and t.value in _PEOPLE_ASKED for t in question if t.type == "WORD")
+
+
+_PEOPLE_ASKED = frozenset({"people", "persons", "folks"})  # "how many people is that" of a count of students
+
+
+def _people_counted(story: list[Tok]) -> bool:
+    """The story's amount counts people ("1,450 employees", "2,400 students"): the noun right after it names them."""
+    return any(t.type == "NUM" and k + 1 < len(story) and story[k + 1].type == "WORD"
+               and story[k + 1].value.lower().rstrip("s") in PEOPLE_NOUNS_EN for k, t in enumerate(story))
 
 
 # A question of what someone holds, and the verbs that hand a part to someone: the receiver's holding is not the part

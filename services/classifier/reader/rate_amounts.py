@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .tokens import Tok, whole_word_starts
+from .chat_rates_en import money_unsaid
 from .money_directions import SPENT, paid_to
 from .pronouns import is_person_name
 from .rate_clauses import (
@@ -23,6 +24,7 @@ _MODALS = frozenset({"能", "可以", "可", "会", "can", "could"})  # before a
 # "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
 _MOVED = frozenset({"走了", "跑了", "骑了", "开了", "用了", "花了"})
 _HAVE_ASKS = frozenset({"do i have", "does he have", "does she have"})  # not "… left": no part is gone
+_HOW_MUCH_IS = frozenset({"how much is", "how much's", "how much was", "how much are", "how much will", "how much would"})
 _STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
 _FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO", "EQUALS"})
 _SPEED_WORDS = frozenset({"speed", "速度", "平均速度", "时速", "速度是"})
@@ -101,7 +103,9 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
                 applied = None  # "一辆车 5 小时行驶了 300 千米": the car is who drives, not what the hours are per
             if per_scale and applied is None:
                 raise Unread("每百公里 with no amount right after it")
+            at = c.i
             amounts.append(c.amount(applied))
+            amounts[-1].money_unsaid = money_unsaid(c, amounts[-1], at)
             if per_scale:
                 amounts[-1].text = f"({amounts[-1].text}/{per_scale})"
             per_before, per_scale = None, None
@@ -292,6 +296,11 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
             asked.per, asked.money = noun_key(t), True  # "年收入多少", "月工资是多少"
             c.i += 1
         elif t.value in ("a", "an") and c.peek(1) is not None and c.peek(1).type in TIME_NOUN_TOKENS \
+                and c.peek(2) is None and c.i and c.tokens[c.i - 1].value in ("that", "it") and not asked.per:
+            c.i += 1  # "how much is that a year": per year
+            asked.per = c.noun()
+            continue
+        elif t.value in ("a", "an") and c.peek(1) is not None and c.peek(1).type in TIME_NOUN_TOKENS \
                 and c.i and c.tokens[c.i - 1].type == "HOW_MANY" and not asked.per:
             c.i += 1  # "how much a year": per year
             asked.per = c.noun()
@@ -309,6 +318,8 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
             c.i += 1
         elif t.type == "WORD" and t.value in _MONEY_NOUNS:
             asked.money = True  # "工资是多少", "what's my pay"
+        elif t.type == "WORD" and t.value == "gross" and c.peek(1) is not None and c.peek(1).value in _MONEY_NOUNS:
+            pass  # "what's my gross pay": before deductions, the rate times the hours ("net pay" is not read)
         elif t.type == "WORD" and t.value in SUBSTANCES and asked.dims is None:
             asked.volume = True  # "how much fuel for 350 km"
         elif t.type == "WORD" and t.value in _LENGTH_NOUNS:
@@ -381,8 +392,8 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
         elif t.type in ("PRICE_EN",) or t.value in MONEY_VERBS and not asked.dims and not counting \
                 or t.type == "SPEND" and t.value in SPENT and not asked.dims:
             asked.money = True
-        elif t.value in ("total", "the total"):
-            total = True
+        elif t.value in ("total", "the total") or t.type == "WHAT" and t.value in _HOW_MUCH_IS:
+            total = True  # "how much is that": as "how much" asks
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value == "all" and c.peek(2) is None:
             if any(a.elided for a in amounts):
                 raise Unread("in all, of an amount that names no thing (A Boeing 747 seats 400)")

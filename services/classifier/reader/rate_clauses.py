@@ -112,6 +112,7 @@ class Amount:
     dims: Dims
     elided: bool = False  # "I buy 6": what is counted is left to the rest of the story
     owner: str | None = None  # "450 页的书": the one thing the amount is of (so many pages per book)
+    money_unsaid: bool = False  # "i make 22.50 an hour": money by its verb, no currency written (chat_rates_en.py)
 
 
 @dataclass

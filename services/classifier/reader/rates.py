@@ -17,6 +17,7 @@ from collections import Counter
 from fractions import Fraction
 
 from ..slots import Slots
+from .chat_rates_en import fill_unsaid_money, hours_told_en
 from .clock_times_en import clock_time_said_en
 from .tokens import Tok, last_clause_start
 from .rate_amounts import read_question, read_statement
@@ -147,7 +148,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or t.type == "YAO" and "多少" in t.value
             or t.type == "CHUXIAN" and t.value in HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens):
         return None
-    clauses = split_clauses(split_verbs(tokens))
+    clauses = split_clauses(split_verbs(hours_told_en(tokens)))
     if not clauses:
         return None
     amounts: list[Amount] = []  # one clause: the question says both ("how far in 4 hours at 65 mph")
@@ -157,6 +158,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             read_statement(clause, amounts)
             if len(amounts) > 2:
                 return None  # the cheap end: more than two amounts never read here, and they only grow
+        fill_unsaid_money(amounts, [a for a in amounts if a.money_unsaid])  # "i make 22.50 an hour"
         question = Clause(clauses[-1], slots)
         question.story = frozenset(t.value for clause in clauses[:-1] for t in clause if t.type == "WORD")
         named = {clause.named for clause in told} - {None}

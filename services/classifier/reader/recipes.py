@@ -24,8 +24,14 @@ from .story_amounts import Amount, amounts_of
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit
 
+_DISHES_EN = ("curry", "chili", "chilli", "soup", "stew", "lasagna", "lasagne", "pancakes", "waffles", "cookies",
+              "muffins", "cupcakes", "brownies", "cake", "bread", "dough", "pizza", "pasta", "risotto", "salad",
+              "smoothie", "smoothies", "lemonade", "punch", "sauce", "gravy", "omelette", "omelet", "casserole", "pie",
+              "quiche", "porridge", "oatmeal", "marinade", "batter", "dressing", "guacamole", "hummus", "dish")
 _RECIPE_WORDS = ("recipe", "serves", "feeds", "servings", "serving", "batch", "配方", "菜谱", "食谱", "方子", "人份",
-                 "配", "腌", "泡", "做")
+                 "配", "腌", "泡", "做",
+                 # a dish named where "recipe" would be ("curry for 4 needs 2 tins", "pancakes for 4 use 2 eggs")
+                 *_DISHES_EN)
 _OTHER = ("每人", "each", "total", "in total", "altogether", "一共", "总共", "合计", "left", "剩", "more", "less", "比",
           "倍", "times", "if", "如果", "not", "不", "没", "without", "except", "除了", "instead", "extra", "another", "again",
           "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天",
@@ -36,7 +42,8 @@ _KITCHEN_MEASURES = {"cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": 
 _SERVINGS = frozenset({"people", "persons", "servings", "serving", "portions", "guests"})
 _SERVES = frozenset({"serves", "feeds", "for"})
 # "The soup recipe for 8 needs 2 litres": a verb after the count, not what it counts.
-_RECIPE_VERBS = frozenset({"needs", "need", "calls", "uses", "takes", "requires", "makes", "is", "has", "with"})
+_RECIPE_VERBS = frozenset({"needs", "need", "calls", "call", "uses", "use", "takes", "take", "requires", "require", "makes",
+                           "make", "is", "are", "has", "have", "with"})
 # 杯糖, 勺盐: a Chinese kitchen measure written on to its ingredient.
 _ZH_MEASURES = ("杯", "勺", "汤匙", "茶匙")
 _ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "WORD", "MEASURE", "COMMA", "HOW_MANY", "OF",

@@ -30,6 +30,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok
 from .triggers import triggered_by
+from .whole_first_en import whole_first_en
 
 _NOT_A_SHARE = ("增长", "增", "涨", "跌", "降", "利", "税", "汇", "折", "变化", "年化", "收益", "回报", "growth", "interest",
                 "tax", "exchange", "return", "inflation", "profit", "discount", "change")
@@ -339,7 +340,7 @@ _GROUP_ALLOWED = frozenset({"NUM", "WORD", "MEASURE", "COMMA", "AND", "ZHAN", "S
 def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
     """Two counts, one said to be the whole, the other named by the group the question asks the
     percentage of ("男生占百分之几", "what percent are girls")."""
-    tokens = _share_asked_as_ratio(tokens)
+    tokens = whole_first_en(_share_asked_as_ratio(tokens))  # "18 of the 24 students passed": "of 24 students, 18 …"
     if not any(t.type in ("ZHAN", "WHAT_PERCENT") for t in tokens) or any(t.type not in _GROUP_ALLOWED for t in tokens):
         return None  # the cheap checks first
     group = _group_asked(tokens)
