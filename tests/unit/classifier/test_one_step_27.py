@@ -1,0 +1,31 @@
+"""MAWPS one-step misses by mechanism (issue 15, session 24, h/mawps1_27), tune rows only (their blind half is
+blind_27_one_step.jsonl). The mechanism, found in MAWPS train's one-step misses ("an orchard has sold a combined total
+of 9792 pounds of fresh and frozen fruit … 3513 pounds of frozen fruit, how many pounds of fresh fruit", "white and blue
+using a total of 6689 gallons of paint … 660 gallons of white paint … blue paint", "a combined total of 6310 grams of
+jelly … blueberry … strawberry", "Each of … 6048 lambs is either black or white. There are 193 white ones") and written
+here in phrasings of our own: a whole told with the two sorts it is made of ("a total of N A and B things", "either A
+or B"), one sort's amount told, the other sort asked: the whole less the part told (total_parts_en.py).
+
+one_step_27.jsonl (golds by Python Fraction, `expr`; `split` alternates tune / check): os27_001–010 the mechanism,
+os27_011–028 near misses that must stay slow (a negation, three sorts, the whole's amount missing, two holders, an
+extra number, another unit or another thing asked, the total or the told part asked, a part above the total, "how many
+more", another holder, another time, a rate, a percentage, a hedge, another sort told, someone else asked).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("one_step_27.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 10 and sum(r["expect"] == "slow" for r in ROWS) == 18
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
