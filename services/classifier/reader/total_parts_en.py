@@ -21,12 +21,14 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .hedges import BEFORE_EN
 from .role_words import lemma
 from .said_en import said_text
 from .tokens import Tok
 from .triggers import triggered_by
 
 _ART = r"(?:(?:a|an|the) )?"
+_HEDGED = re.compile(rf"{BEFORE_EN} <n")  # "about 175": "41 are about heroes" is what they are about
 _SLOT = re.compile(r"<[a-z]+\d+>")
 _W = r"(?P<w><n\d+>)"
 _OWNER = r"(?:(?:[a-z]+ )?[a-z]+'s )?"  # "farmer cunningham's"
@@ -53,7 +55,7 @@ _ASKS = (
     re.compile(r"how (?:many|much) (?:(?P<unit>[a-z]+) of )?(?P<sort>[a-z]+)(?: (?P<noun>[a-z]+))?(?P<rest>(?: [a-z']+)*)"),
 )
 # A word that makes the reading another: a negation, a hedge, a rate, a percentage, a second whole, a goal
-_REFUSED = frozenset({"not", "n't", "no", "never", "without", "except", "neither", "nor", "about", "around", "roughly",
+_REFUSED = frozenset({"not", "n't", "no", "never", "without", "except", "neither", "nor", "roughly",
                       "approximately", "nearly", "almost", "maybe", "perhaps", "probably", "least", "most",
                       "per", "percent", "%", "twice", "times", "half", "more", "less", "fewer", "than",
                       "another", "other", "others", "else", "first", "second", "also", "too", "plus", "minus",
@@ -120,13 +122,14 @@ def _pair_of_whole(told: list[str], at: int, whole: re.Match[str], pair: str) ->
     return any(re.search(rf"\b{pair} {whole.group('noun')}\b", c) for c in told[:at] if "<n" not in c)
 
 
-@triggered_by(text=("total of", "either"))
-def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
+def told_and_asked(tokens: list[Tok], slots: Slots) -> tuple[list[str], str] | None:
+    """The told clauses and the question of a story with two amounts and no word that makes its reading another
+    (rest_parts_en.py too); None for anything else."""
     said = said_text(tokens, keep_slots=True).replace("’", "'")
     if _SLOT.findall(said) != [s for s in _SLOT.findall(said) if s.startswith("<n")] or len(_SLOT.findall(said)) != 2:
         return None  # two amounts, no ordinal, date or time
     words = set(said.split())
-    if words & _REFUSED or re.search(r"[a-z]+ , [a-z]+ (?:and|or) [a-z]+", said) \
+    if words & _REFUSED or _HEDGED.search(said) or re.search(r"[a-z]+ , [a-z]+ (?:and|or) [a-z]+", said) \
             or said.count(" or ") != said.count(" either "):
         return None  # "red, blue and yellow": more than two sorts
     if said.count("each") > said.count("each of "):
@@ -137,6 +140,29 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
     told, asked = sentences[:-1], sentences[-1]
     if any("every" in c.split() for c in sentences if "<n" in c or c is asked):
         return None  # "45 every day": a rate ("they eat toast every morning", no amount in it, is only a scene)
+    return told, asked
+
+
+def asks_only_the_story(rest: list[str], told: list[str]) -> bool:
+    """Whether the question's words after its thing ask it only, in the story's own words ("did it bake", "have been
+    sold so far"), not in all, left, next week or of someone else."""
+    story = _words_told(told)
+    return not set(rest) & _NOT_ASKED and all(w in _ASKING or w in story or lemma(w, "VERB") in story for w in rest)
+
+
+def told_by_the_whole(pre: str, whole_clause: str) -> bool:
+    """Whether the part's subject and verb are the whole's ("it baked", "if they have sold", "there are"), not
+    another's ("another bakery baked", "Ava picked")."""
+    whole_words = set(whole_clause.split()) | {lemma(w, "VERB") for w in whole_clause.split()}
+    return all(w in _PEOPLE or w in whole_words or lemma(w, "VERB") in whole_words for w in pre.split())
+
+
+@triggered_by(text=("total of", "either"))
+def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
+    read = told_and_asked(tokens, slots)
+    if read is None:
+        return None
+    told, asked = read
     wholes = [(k, m) for k, c in enumerate(told) for r in _WHOLES if (m := r.fullmatch(c)) and "<n" in c]
     parts = [(k, c) for k, c in enumerate(told) if "<n" in c and not any(c == told[j] for j, _ in wholes)]
     if len(wholes) != 1 or len(parts) != 1 or parts[0][0] <= wholes[0][0]:
@@ -166,16 +192,11 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "how many ounces" of pounds
     if (part.groupdict().get("unit") or "") != (whole.groupdict().get("unit") or ""):
         return None
-    whole_words = set(told[at].split()) | {lemma(w, "VERB") for w in told[at].split()}
-    pre = [w for w in part.group("pre").split() if w not in _PEOPLE and lemma(w, "VERB") not in whole_words]
-    if pre:
+    if not told_by_the_whole(part.group("pre"), told[at]):
         return None  # "another bakery baked", "Ava picked": the part told of someone or something else
     if not set((part.groupdict().get("rest") or "").split()) <= set(told[at].split()):
         return None  # "… last season", "… in the bag": the part told of another time or place
-    story = _words_told(told)
-    rest = (ask.groupdict().get("rest") or "").split()
-    if set(rest) & _NOT_ASKED or any(w not in _ASKING and w not in story and lemma(w, "VERB") not in story
-                                     for w in rest):
+    if not asks_only_the_story((ask.groupdict().get("rest") or "").split(), told):
         return None  # "in all", "does Max need", "next week": something else asked
     value_w, value_p = unit_w.value, unit_p.value
     if not 0 < value_p < value_w:
