@@ -20,6 +20,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .rest_of import COLOURS
 from .role_words import lemma
 from .tokens import Tok
 from .total_parts_en import asks_only_the_story, told_and_asked, told_by_the_whole
@@ -46,6 +47,15 @@ _ASKS = (
     re.compile(r"how many (?P<sort>[a-z]+) (?P<noun>[a-z]+)(?P<rest>(?: [a-z']+)*)"),  # "pink cookies did she make"
 )
 _ONES = frozenset({"one", "ones"})
+
+
+def _kind(sort: str) -> str:
+    """What a sort is named by: a colour, a topic ("about sports"), things ("diamonds"), or another word."""
+    if sort in COLOURS:
+        return "colour"
+    if sort.startswith("about "):
+        return "topic"
+    return "things" if lemma(sort, "NOUN") != sort else ""
 _NOT_THINGS = frozenset({"of", "in", "on", "at", "for", "with", "to", "from", "and", "that", "which"})
 
 
@@ -72,6 +82,8 @@ def read_rest_part(tokens: list[Tok], slots: Slots) -> Task | None:
     sort, other = part.group("sort"), ask.group("sort")
     if other != rest.group("b") or sort == other or lemma(sort, "NOUN") in things:
         return None  # the part asked, or a part named by the whole's own thing ("136 books are …" read as a sort)
+    if _kind(sort) != _kind(other) or not _kind(sort):
+        return None  # "20 are big and the rest are red": the big ones may be red too (rest_of.py's rule)
     for noun in (part.group("noun"), ask.group("noun")):
         if noun and lemma(noun, "NOUN") not in things | _ONES:
             return None  # "260 of the rings" beside coins

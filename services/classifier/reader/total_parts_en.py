@@ -22,6 +22,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .hedges import BEFORE_EN
+from .rest_of import COLOURS
 from .role_words import lemma
 from .said_en import said_text
 from .tokens import Tok
@@ -174,6 +175,8 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
     if part is None or ask is None or len(pairs) != 1:
         return None  # "Lena and Max used … red and yellow": two pairs, whose is which
     a, b = pairs[0]
+    if (a in COLOURS) != (b in COLOURS) and " either " not in f" {told[at]} ":
+        return None  # "80 big and red marbles": big ones that are red, or two sorts?
     noun = _base(whole.group("noun"))
     if not _pair_of_whole(told, at, whole, f"{a} and {b}"):
         return None  # the pair said of another thing than the whole's
