@@ -18,7 +18,9 @@ Batch 3 (os27_041–056): the rest named by its sort beside a part of the other 
 and the rest were blue, how many were blue?", "136 are about school and the rest are about sports", "45 of the gems
 were diamonds, and the rest were rubies" after "a total of", "She made 36 red cookies and the rest are pink" after
 "86 heart cookies"), with near misses (the part asked, the rest of two sorts, another verb, another place asked, a
-negation, another holder, another thing, a part above the whole, "how many more", a hedge).
+negation, another holder, another thing, a part above the whole, "how many more", a hedge). Batch 4 (os27_057–062)
+found by probing after batch 3 was built: "20 are red and the rest are big" and "80 big and red marbles" (sorts of two
+kinds: the big ones may be red; read fast before the fix, now slow), another thing, two wholes, and boys and girls.
 """
 
 from __future__ import annotations
@@ -31,10 +33,10 @@ ROWS = jsonl_rows("one_step_27.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 20 and sum(r["expect"] == "slow" for r in ROWS) == 36
+    assert sum(r["expect"] == "fast" for r in ROWS) == 21 and sum(r["expect"] == "slow" for r in ROWS) == 41
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 10), ("check", 10)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
