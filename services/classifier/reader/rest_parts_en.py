@@ -42,7 +42,7 @@ _PARTS = (
 )
 _ASKS = (
     # "how many were blue", "how many of gems were rubies", "how many hens are white"
-    re.compile(rf"how many (?:of {_ART}{_OWNER})?(?:(?P<noun>[a-z]+) )?{_BE} (?P<sort>{_SORT})(?P<rest>(?: [a-z']+)*)"),
+    re.compile(rf"how many (?:of {_ART}(?P<owner>{_OWNER}))?(?:(?P<noun>[a-z]+) )?{_BE} (?P<sort>{_SORT})(?P<rest>(?: [a-z']+)*)"),
     re.compile(r"how many (?P<noun>[a-z]+) (?P<sort>about [a-z]+)(?P<rest>(?: [a-z']+)*)"),  # "books about sports does …"
     re.compile(r"how many (?P<sort>[a-z]+) (?P<noun>[a-z]+)(?P<rest>(?: [a-z']+)*)"),  # "pink cookies did she make"
 )
@@ -89,7 +89,7 @@ def read_rest_part(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "260 of the rings" beside coins
     if not told_by_the_whole(part.group("pre"), told[numbered[0]]):
         return None  # "Ava has 41 comics about heroes": someone else's part
-    if not asks_only_the_story((ask.group("rest") or "").split(), told):
+    if not asks_only_the_story((ask.group("rest") or "").split(), told, ask.groupdict().get("owner") or ""):
         return None
     whole_n, part_n = slots.number(whole.group("w")), slots.number(part.group("p"))
     if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not 0 < part_n.value < whole_n.value:

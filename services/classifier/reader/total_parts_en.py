@@ -65,9 +65,8 @@ _REFUSED = frozenset({"not", "n't", "no", "never", "without", "except", "neither
                       "should", "must", "might", "may", "could", "going", "try", "tries", "expect", "expects",
                       "expected", "estimate", "estimates", "estimated", "aim", "aims", "goal", "needs", "need"})
 # Words a question may say besides the story's own: asking it, of the time it is told in
-_ASKING = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "been", "be", "there",
-                     "it", "they", "he", "she", "we", "i", "you", "them", "its", "their", "his", "her", "our", "my",
-                     "your"})
+_ASKING = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "been", "be", "there"})
+# (a pronoun asked must be the story's own: "do we have", "do I have" of Sara's marbles is someone else)
 _NOT_ASKED = frozenset({"total", "all", "altogether", "together", "combined", "left", "each", "both", "remain",
                         "remaining", "still", "will", "would", "could", "should", "can", "need", "needs", "want",
                         "wants", "next", "last", "if"})
@@ -109,6 +108,7 @@ def _base(word: str | None) -> str:
 
 def _words_told(told: list[str]) -> set[str]:
     words = {w for clause in told for w in clause.split()}
+    words |= {w.removesuffix("'s") for w in words}  # "farmer cunningham's lambs": Cunningham is told
     return words | {lemma(w, "VERB") for w in words} | {lemma(w, "NOUN") for w in words}
 
 
@@ -144,10 +144,11 @@ def told_and_asked(tokens: list[Tok], slots: Slots) -> tuple[list[str], str] | N
     return told, asked
 
 
-def asks_only_the_story(rest: list[str], told: list[str]) -> bool:
+def asks_only_the_story(rest: list[str], told: list[str], owner: str = "") -> bool:
     """Whether the question's words after its thing ask it only, in the story's own words ("did it bake", "have been
-    sold so far"), not in all, left, next week or of someone else."""
+    sold so far"), not in all, left, next week or of someone else ("do we have", "of Tom's balls": `owner`)."""
     story = _words_told(told)
+    rest = [*rest, *(w.removesuffix("'s") for w in owner.split())]
     return not set(rest) & _NOT_ASKED and all(w in _ASKING or w in story or lemma(w, "VERB") in story for w in rest)
 
 
@@ -199,7 +200,7 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "another bakery baked", "Ava picked": the part told of someone or something else
     if not set((part.groupdict().get("rest") or "").split()) <= set(told[at].split()):
         return None  # "… last season", "… in the bag": the part told of another time or place
-    if not asks_only_the_story((ask.groupdict().get("rest") or "").split(), told):
+    if not asks_only_the_story((ask.groupdict().get("rest") or "").split(), told, ask.groupdict().get("owner") or ""):
         return None  # "in all", "does Max need", "next week": something else asked
     value_w, value_p = unit_w.value, unit_p.value
     if not 0 < value_p < value_w:
