@@ -67,8 +67,8 @@ def read_rest_part(tokens: list[Tok], slots: Slots) -> Task | None:
     told, asked = read
     rests = [(k, m) for k, c in enumerate(told) if (m := _REST.fullmatch(c))]
     numbered = [k for k, c in enumerate(told) if "<n" in c]
-    if len(rests) != 1 or len(numbered) != 2 or rests[0][0] != numbered[1]:
-        return None  # the whole first, then its part with the rest
+    if len(rests) != 1 or len(numbered) != 2 or rests[0][0] != numbered[1] or numbered[1] != numbered[0] + 1:
+        return None  # the whole, then at once its part with the rest ("He lost some." between: of which ones?)
     at, rest = rests[0]
     whole = _WHOLE.fullmatch(told[numbered[0]])
     part = next((m for r in _PARTS if (m := r.fullmatch(rest.group("part")))), None)

@@ -69,7 +69,7 @@ _ASKING = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "ha
 # (a pronoun asked must be the story's own: "do we have", "do I have" of Sara's marbles is someone else)
 _NOT_ASKED = frozenset({"total", "all", "altogether", "together", "combined", "left", "each", "both", "remain",
                         "remaining", "still", "will", "would", "could", "should", "can", "need", "needs", "want",
-                        "wants", "next", "last", "if"})
+                        "wants", "next", "last", "if", "and", "or", "but"})  # "how many are blue and red"
 _PEOPLE = frozenset({"it", "they", "he", "she", "we", "i", "you", "there", "if", "so", "far", "now", "are", "is", "were",
                      "was", "has", "have", "had", "been", "be"})
 _ONES = frozenset({"one", "ones"})
@@ -141,6 +141,9 @@ def told_and_asked(tokens: list[Tok], slots: Slots) -> tuple[list[str], str] | N
     told, asked = sentences[:-1], sentences[-1]
     if any("every" in c.split() for c in sentences if "<n" in c or c is asked):
         return None  # "45 every day": a rate ("they eat toast every morning", no amount in it, is only a scene)
+    last_amount = max(k for k, c in enumerate(told) if "<n" in c) if any("<n" in c for c in told) else -1
+    if last_amount != len(told) - 1:
+        return None  # "… 30 were red and the rest blue. He lost some.": a doing after the part, told without its amount
     return told, asked
 
 

@@ -21,6 +21,8 @@ were diamonds, and the rest were rubies" after "a total of", "She made 36 red co
 negation, another holder, another thing, a part above the whole, "how many more", a hedge). Batch 4 (os27_057–062)
 found by probing after batch 3 was built: "20 are red and the rest are big" and "80 big and red marbles" (sorts of two
 kinds: the big ones may be red; read fast before the fix, now slow), another thing, two wholes, and boys and girls.
+Batch 5 (os27_063–066), found by probing after the full test run: a doing told after the part ("He lost some.") or
+between the whole and its part, and "how many are blue and red" (read fast before the fix, now slow).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ ROWS = jsonl_rows("one_step_27.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 21 and sum(r["expect"] == "slow" for r in ROWS) == 41
+    assert sum(r["expect"] == "fast" for r in ROWS) == 21 and sum(r["expect"] == "slow" for r in ROWS) == 45
     assert_golds_are_their_expressions(ROWS)
 
 
