@@ -29,6 +29,13 @@ KINDS = {
                             "lettuce", "squash", "pumpkin", "zucchini", "radish", "beet", "turnip", "spinach"}),
     "flower": frozenset({"rose", "tulip", "daisy", "lily", "sunflower", "orchid", "carnation", "daffodil", "violet",
                          "marigold", "iris", "peony", "lilac", "dandelion"}),
+    # MAWPS's "pounds of peanuts and pounds of raisins … pounds of snacks", "packs of cookies and packs of noodles … packs
+    # of groceries", "tons of gravel and tons of sand … tons of material" (h/mawps1_27)
+    "snack": frozenset({"pretzel", "peanut", "raisin", "chip", "popcorn", "cracker", "cookie", "almond", "cashew",
+                        "pecan", "walnut", "pistachio"}),
+    "grocery": frozenset({"cookie", "noodle", "rice", "bread", "milk", "egg", "cereal", "pasta", "flour", "sugar",
+                          "butter", "cheese", "juice", "soup", "cracker", "yogurt"}),
+    "material": frozenset({"gravel", "sand", "cement", "concrete", "brick", "stone", "lumber", "dirt", "soil", "asphalt"}),
 }
 
 

@@ -31,6 +31,7 @@ def without_the_rest(tokens: list[Tok]) -> tuple[list[Tok], str]:
 # ("8 are big and the rest are green") does not say the big ones are not green
 _COLOURS = frozenset({"red", "green", "blue", "yellow", "white", "black", "pink", "purple", "orange", "brown", "gray",
                       "grey", "gold", "silver"})
+COLOURS = _COLOURS  # rest_parts_en.py's part and rest of one kind
 
 
 def rest_asked(qs: list[Quantity], ask: Ask, rest: str) -> Ask:
