@@ -27,6 +27,7 @@ from .bill_people import (a_person, asked_of_another, named_person, other_purse_
 from .bills import spent_untold
 from .budgets import income_untold
 from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
+from .given_starts_zh import gift_opens, without_bought_by_cost
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -45,7 +46,7 @@ NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还�
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
         "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
 NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
-          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
+          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "要是", "假设", "万一", "倘若", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
@@ -74,7 +75,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率")
            or t.type in _PERIOD_UNITS and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) \
-            or Said(_without_paid_off(tokens)).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
+            or Said(without_bought_by_cost(_without_paid_off(tokens))).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
         return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
@@ -113,6 +114,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if debt_unread(tokens, amounts, question):
         return None
     now = now or paid_down(tokens, amounts, question)  # "What's the loan balance now?"
+    if now and kinds[0] == "in" and "start" not in kinds and gift_opens(tokens, amounts[0], question):
+        kinds[0] = "start"  # "妈妈给了我两百，…花了…，还剩多少": the gift is the purse spent from
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:
             return None  # less than nothing left: a debt the words do not tell
