@@ -12,6 +12,16 @@
   part a kind of that noun (男员工); near misses: 一共 25 个男生 beside 10 个女生 (a whole of 35), a negation, a subgroup,
   another time, another group or whole asked, another form, a group as the whole, an extra number.
 - `rate_part_said_zh`: 回收率's part told by 收回来 / 收回了; near misses: a third number, the part not returned.
+
+Batch 2 (written and committed after batch 1 was read, before the reader ran on it):
+
+- `portions_zh`: one portion's amount of an ingredient (一份 / 每杯 / 一锅 … 要 / 用 / 放 N 克 X) and the portions made (做 /
+  煮 / 冲 M 份), the ingredient asked in any order (糖一共放多少克, 需要多少克黄油, 蜂蜜准备几勺); near misses: another
+  ingredient, measure or unit, what is left, an extra number or step, the count missing, one portion asked, a recipe for
+  three, a negation.
+- `scaled_recipe_zh`: a recipe doubled or halved by a word (双倍, 翻倍, 加倍, 做一半), one ingredient's amount asked; near
+  misses: the ingredient untold, two scalings, the difference asked, an extra number, what is still to add, another
+  ingredient doubled, a negation.
 """
 
 from __future__ import annotations
@@ -22,7 +32,7 @@ ROWS = jsonl_rows("chats_zh_27.jsonl")
 
 
 def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> None:
-    assert len(ROWS) == 49 and sum(r["expect"] == "slow" for r in ROWS) == 30 and {r["lang"] for r in ROWS} == {"zh"}
+    assert len(ROWS) == 77 and sum(r["expect"] == "slow" for r in ROWS) == 47 and {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
