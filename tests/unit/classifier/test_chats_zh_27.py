@@ -22,6 +22,14 @@ Batch 2 (written and committed after batch 1 was read, before the reader ran on 
 - `scaled_recipe_zh`: a recipe doubled or halved by a word (双倍, 翻倍, 加倍, 做一半), one ingredient's amount asked; near
   misses: the ingredient untold, two scalings, the difference asked, an extra number, what is still to add, another
   ingredient doubled, a negation.
+
+Batch 3 (the same way, after batch 2 was read):
+
+- `today_now_zh`: a price then and now told by 昨天 / 上周 / 上个月 / 去年 … 今天 (今天 right before its amount is now, as
+  现在 is), a growth or fall asked in percent; near misses: an amount asked, three days or prices, another thing today,
+  an increase asked of a fall, another day asked, a condition.
+- `filler_this_zh`: 这 / 这算 before the question's 涨了 / 下降了 (房租从2500涨到2800，这涨了百分之几); near misses: 这个涨了多少,
+  这个月 (a period), a second question.
 """
 
 from __future__ import annotations
@@ -32,7 +40,7 @@ ROWS = jsonl_rows("chats_zh_27.jsonl")
 
 
 def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> None:
-    assert len(ROWS) == 77 and sum(r["expect"] == "slow" for r in ROWS) == 47 and {r["lang"] for r in ROWS} == {"zh"}
+    assert len(ROWS) == 95 and sum(r["expect"] == "slow" for r in ROWS) == 57 and {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
