@@ -36,6 +36,11 @@ Batch 4 (written after the vocabulary change below had been tried on eight reque
 - `pay_asked_zh`: money to pay asked (要付多少钱, 得交多少钱, 应付多少钱, 一共要付多少钱) read as 要多少钱 (one DUOSHAO_QIAN token
   instead of 要付多少 and a stray 钱); near misses: an extra number, another currency, the amount untold, paid not
   bought, another month asked.
+
+Main (87e0219a, a `git archive` copy): 1 of 42 right rows fast and exact, 0 wrong, 62 of 62 near misses slow; this branch:
+35 of 42 right, 0 wrong, 62 of 62 near misses slow (slow still: 年级 split as 年 + 级 by the tokenizer, 两勺 / 两锅 not numbers
+to the readers, 加倍 read as 加 + 倍 (added_unsaid.py refuses), 28元一斤 beside a price without 一斤, 收盘 between 昨天 and
+its amount, 这套 before 300万).
 """
 
 from __future__ import annotations
@@ -51,4 +56,4 @@ def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> N
 
 
 def test_nothing_is_answered_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(ROWS, 0)
+    assert_blind_half_reads(ROWS, 35)
