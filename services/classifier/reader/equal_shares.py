@@ -26,7 +26,7 @@ from .triggers import triggered_by
 from .units import canonical_unit
 from .vocab_en import POSSESSIVES_EN
 
-_SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "均摊", "分摊", "aa", "aa制",  # 6个人AA: each pays an equal part "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
+_SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
            "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways",
            "equally", "evenly", "it's fair", "fair share", "fair shares", "fairly")  # "the five of us are chipping in equally", "if it's fair"
 _EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "每家", "每户", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")

@@ -44,13 +44,12 @@ Batch 5 (committed before the reader ran on it):
   (花了 N beside 平分 / 平摊, 有 N … 花了 N); the fifth (… 8个人AA) is refused by the bill reader for want of money, and
   reading a bare amount after 花了 as yuan (tried in bill_amounts.money_of) broke 2000块 … 花了860 (two currencies) and
   still left it slow, so it was taken back. Two rows written slow (我有500，花了238个，还剩多少; … 还剩多少个) were read 262
-  and relabelled fast: with no unit said, 262 of the same thing is their answer. Then AA (and 均摊, 分摊) became a word
-  of equal sharing (equal_shares.py), as 平分 is: the fifth reads 78 (after the blind half's one run, which stands).
+  and relabelled fast: with no unit said, 262 of the same thing is their answer.
 
 Main (87e0219a, a `git archive` copy), all five batches: 7 of 49 right rows fast and exact (6 of them batch 5's and the
-relabelled two), 0 wrong, 66 of 66 near misses slow; this branch: 42 of 49 right, 0 wrong, 66 of 66 near misses slow (slow still: 年级 split as 年 + 级 by the tokenizer, 两勺 / 两锅 not numbers
+relabelled two), 0 wrong, 66 of 66 near misses slow; this branch: 41 of 49 right, 0 wrong, 66 of 66 near misses slow (slow still: 年级 split as 年 + 级 by the tokenizer, 两勺 / 两锅 not numbers
 to the readers, 加倍 read as 加 + 倍 (added_unsaid.py refuses), 28元一斤 beside a price without 一斤, 收盘 between 昨天 and
-its amount, 这套 before 300万).
+its amount, 这套 before 300万, … 8个人AA beside an amount without 元).
 """
 
 from __future__ import annotations
@@ -66,4 +65,4 @@ def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> N
 
 
 def test_nothing_is_answered_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(ROWS, 42)
+    assert_blind_half_reads(ROWS, 41)
