@@ -47,3 +47,16 @@ def without_bought_by_cost(tokens: list[Tok]) -> list[Tok]:
         if start < k and tokens[start].value.startswith("买") and not tokens[start].value.startswith("买了"):
             drop.update(range(start, k))
     return [t for k, t in enumerate(tokens) if k not in drop]
+
+
+# pay the speaker gets, named right before its amount: 工资8650, 奖金1200, 底薪5000, 提成3260, 兼职收入1500
+_PAY_NOUNS = ("工资", "奖金", "底薪", "基本工资", "提成", "补贴", "津贴", "年终奖", "绩效", "加班费", "兼职收入", "副业收入", "薪水")
+_PAY_LEADS = ("", "我", "我的", "这个月", "本月", "这个月的", "我这个月", "这个月我")
+
+
+def pay_named(tokens: list[Tok], lo: int, i: int) -> bool:
+    """Whether the part from tokens[lo] to its amount at tokens[i] names pay of the speaker's and nothing else ("这个月工资
+    8650", "奖金1200"): money coming in, whose total money_flows.py reads when the total is asked."""
+    said = "".join(t.value for t in tokens[lo:i])
+    noun = next((n for n in sorted(_PAY_NOUNS, key=len, reverse=True) if said.endswith(n)), None)
+    return noun is not None and said[:-len(noun)] in _PAY_LEADS

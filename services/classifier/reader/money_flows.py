@@ -27,7 +27,7 @@ from .bill_people import (a_person, asked_of_another, named_person, other_purse_
 from .bills import spent_untold
 from .budgets import income_untold
 from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
-from .given_starts_zh import gift_opens, without_bought_by_cost
+from .given_starts_zh import gift_opens, pay_named, without_bought_by_cost
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -41,7 +41,7 @@ _TO_ME = ("gave me", "sent me", "给了我", "给我")
 _OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "付了", "支付了", "消费了", "转出", "转给", "转账给", "转账了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _PAY_ZH = ("工资", "奖金", "补贴", "津贴", "年终奖", "提成", "薪水", "餐补", "零花钱", "生活费")  # 发了工资: in
-_TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
+_TOTAL = ("一共", "总共", "合计", "加起来", "total", "in total", "altogether")
 NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
         "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
@@ -95,6 +95,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \
             or any(slots.number(tokens[i].value).value <= 0 for i in amounts):
         return None  # two currencies
+    if len({money_of(tokens, i, slots) for i in amounts}) > 1 and any(pay_named(tokens, part_start(tokens, i), i)
+                                                                      for i in amounts):
+        return None  # "工资7200，奖金1500美元": pay said in yuan beside pay in dollars? An amount without its currency
     kinds: list[str | None] = []
     debt = opens_with_debt(tokens, amounts)
     for i in amounts:  # a debt's first amount is its start, and a payment on it goes out of it
@@ -154,6 +157,8 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     if any(tokens[k].type == "NUM" and k not in items for k in range(lo, hi) if k != i):
         return None  # two amounts in one part
     said = Said(tokens[lo:hi])
+    if pay_named(tokens, lo, i) and all(t.type in ("UNIT", "COMMA", "AND") for t in tokens[i + 1:hi]):
+        return "in"  # "这个月工资8650，奖金1200，加起来一共多少": the speaker's pay, named
     found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
     if not found and said.has("paid") and said.has("back"):
         found = ["out"]  # "paid her back 125"
@@ -173,6 +178,13 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     if found[0] != "start" and not said.any(_TO_ME) and kin_or_roles_zh(subject):
         return None  # "我卡里有3200元，妻子卡里存入1800元": her account, or mine? (a kinship or role noun, 外婆给了我 aside)
     return found[0]
+
+
+def part_start(tokens: list[Tok], i: int) -> int:
+    """Where the part (between commas or "and") holding tokens[i] starts."""
+    while i > 0 and tokens[i - 1].type not in _PARTS:
+        i -= 1
+    return i
 
 
 def _asked_of_one_paid(tokens: list[Tok], start: int) -> bool:

@@ -51,10 +51,13 @@ Batch 6 (committed before the reader ran on it):
 
 - `pay_summed_zh`: pay items each named before its amount (工资, 奖金, 底薪, 提成, 补贴, 年终奖, 兼职收入) and their total
   asked (加起来一共多少, 总共多少元, 一共拿了多少); near misses: a deduction, someone else's pay, two periods, two
-  currencies, an amount untold, a year asked of a month's pay, a share of the pay.
+  currencies, an amount untold, a year asked of a month's pay, a share of the pay. Run: 2 of 4 right, and the two
+  currencies row answered 8700 (工资7200 without its currency beside 奖金1500美元: money_flows.py took one currency for
+  two) until pay named beside an amount of another currency or none went slow; 底薪5000 提成3260 … (spaces next to numbers
+  are no commas) and 年终奖 (split as 年 + 终奖) stay slow.
 
-Main (87e0219a, a `git archive` copy), all five batches: 7 of 49 right rows fast and exact (6 of them batch 5's and the
-relabelled two), 0 wrong, 66 of 66 near misses slow; this branch: 41 of 49 right, 0 wrong, 66 of 66 near misses slow (slow still: 年级 split as 年 + 级 by the tokenizer, 两勺 / 两锅 not numbers
+Main (87e0219a, a `git archive` copy), all six batches: 7 of 53 right rows fast and exact (6 of them batch 5's and the
+relabelled two), 0 wrong, 73 of 73 near misses slow; this branch: 43 of 53 right, 0 wrong, 73 of 73 near misses slow (slow still: 年级 split as 年 + 级 by the tokenizer, 两勺 / 两锅 not numbers
 to the readers, 加倍 read as 加 + 倍 (added_unsaid.py refuses), 28元一斤 beside a price without 一斤, 收盘 between 昨天 and
 its amount, 这套 before 300万, … 8个人AA beside an amount without 元).
 """
@@ -72,4 +75,4 @@ def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> N
 
 
 def test_nothing_is_answered_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(ROWS, 41)
+    assert_blind_half_reads(ROWS, 43)
