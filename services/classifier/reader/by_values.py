@@ -81,6 +81,10 @@ or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars o
   4 dimes. How many cents does Ravi have?"),
 or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
 or mean_missing_en.py: the one item an average over a stated count leaves out,
+or recipe_portions_zh.py: a portion's amount times the portions made (一份酱汁要15克糖，我做三份，糖一共放多少克), a recipe
+  doubled or halved by a word (配方里黄油80克，我要做双倍，黄油放多少克),
+or borrowed_debts_zh.py: money borrowed from someone, paid back in part, what is still owed (跟朋友借了3万，已经还了一万八，
+  还差他多少),
 or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
 or total_parts_en.py: a whole told with its two sorts ("a total of 96 white and brown loaves", "either A or B"), one
   sort told, the other asked,
@@ -137,9 +141,11 @@ from .growth_by_change import read_growth_by_change
 from .percent_compared_zh import read_percent_compared_zh
 from .squares import read_square
 from .recipes import read_recipe
+from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
 from .percent_parts import read_percent_part
 from .concentrations_zh import read_concentration_zh
 from .money_flows import read_money_flow
+from .borrowed_debts_zh import read_borrowed_debt_zh
 from .account_transfers_zh import read_account_transfer_zh
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
@@ -184,7 +190,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_tree_planting_zh, read_sum_difference_zh, read_mean_missing_zh, read_mixing_ratio_zh,
              read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh, read_ratio_split_zh, read_concentration_zh,
              read_fraction_part, read_quantity_total, read_growth_by_change, read_percent_compared_zh, read_recipe,
-             read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
+             read_portions_zh, read_scaled_recipe_zh, read_percent_part, read_money_flow, read_borrowed_debt_zh,
+             read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,

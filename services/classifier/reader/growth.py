@@ -37,8 +37,8 @@ from .words_arithmetic import REACHED_ZH
 from .units import amount_unit
 from .value_units import periods_fit
 from .triggers import triggered_by
-from .growth_periods import (QUARTERS, counted_periods, period_count, periods_and_amounts, periods_asked_dropped,
-                             periods_named, without_comparison)
+from .growth_periods import (QUARTERS, counted_periods, day_before_amount, period_count, periods_and_amounts,
+                             periods_asked_dropped, periods_named, without_comparison)
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",
                       "MEASURE", "UNIT", "GROWTH_ZH", "GROWTH_EN", "YOY", "HOW_MANY", "ASK", "MA", "BY",
@@ -90,7 +90,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = periods_asked_dropped(_per_unit_dropped(_plain_words(growth_framings_en(_rise_told_first_zh(tokens)))))
     # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
     tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
-    if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens) or _second_question(tokens):
+    if any(t.type not in _ALLOWED and not day_before_amount(tokens, i) for i, t in enumerate(tokens)) \
+            or _other_question(tokens) or _second_question(tokens):
         return None
     asked = _asked(tokens)
     if asked is None:

@@ -126,6 +126,10 @@ def periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
         if t.type == "NOW":
             periods[i] = ("now", 1)  # "$2.50 last year and $4.00 now": the period after the other
             continue
+        if day_before_amount(tokens, i):
+            # "上周8元，今天8.4元": 今天 right before its amount is now, as 现在 is; 昨天 the day before it
+            periods[i] = ("now", 1) if t.type == "TODAY" else ("relative day", 0)
+            continue
         if t.type == "WORD":
             period = period_word(t.value)
             if period is None and t.value == "may" and previous is not None and previous.type == "IN":
@@ -172,6 +176,11 @@ def periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             return None  # "now" beside no "last …", or beside two periods
         periods.update(dict.fromkeys(nows, (next(iter(others))[0], 1)))
     return periods, amounts, durations
+
+
+def day_before_amount(tokens: list[Tok], i: int) -> bool:
+    """"昨天28元，今天30.8元": 昨天 or 今天 right before an amount, the day it is of (a period, `periods_and_amounts`)."""
+    return tokens[i].type in ("TODAY", "YESTERDAY") and i + 1 < len(tokens) and tokens[i + 1].type == "NUM"
 
 
 def _amount_in_clause(tokens: list[Tok], start: int) -> bool:

@@ -27,6 +27,7 @@ from .bill_people import (a_person, asked_of_another, named_person, other_purse_
 from .bills import spent_untold
 from .budgets import income_untold
 from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
+from .given_starts_zh import gift_opens, pay_named, without_bought_by_cost
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -40,12 +41,12 @@ _TO_ME = ("gave me", "sent me", "给了我", "给我")
 _OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "付了", "支付了", "消费了", "转出", "转给", "转账给", "转账了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _PAY_ZH = ("工资", "奖金", "补贴", "津贴", "年终奖", "提成", "薪水", "餐补", "零花钱", "生活费")  # 发了工资: in
-_TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
+_TOTAL = ("一共", "总共", "合计", "加起来", "total", "in total", "altogether")
 NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
         "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
 NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
-          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
+          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "要是", "假设", "万一", "倘若", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
@@ -74,7 +75,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率")
            or t.type in _PERIOD_UNITS and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) \
-            or Said(_without_paid_off(tokens)).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
+            or Said(without_bought_by_cost(_without_paid_off(tokens))).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
         return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
@@ -94,6 +95,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \
             or any(slots.number(tokens[i].value).value <= 0 for i in amounts):
         return None  # two currencies
+    if len({money_of(tokens, i, slots) for i in amounts}) > 1 and any(pay_named(tokens, part_start(tokens, i), i)
+                                                                      for i in amounts):
+        return None  # "工资7200，奖金1500美元": pay said in yuan beside pay in dollars? An amount without its currency
     kinds: list[str | None] = []
     debt = opens_with_debt(tokens, amounts)
     for i in amounts:  # a debt's first amount is its start, and a payment on it goes out of it
@@ -113,6 +117,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if debt_unread(tokens, amounts, question):
         return None
     now = now or paid_down(tokens, amounts, question)  # "What's the loan balance now?"
+    if now and kinds[0] == "in" and "start" not in kinds and gift_opens(tokens, amounts[0], question):
+        kinds[0] = "start"  # "妈妈给了我两百，…花了…，还剩多少": the gift is the purse spent from
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:
             return None  # less than nothing left: a debt the words do not tell
@@ -151,6 +157,8 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     if any(tokens[k].type == "NUM" and k not in items for k in range(lo, hi) if k != i):
         return None  # two amounts in one part
     said = Said(tokens[lo:hi])
+    if pay_named(tokens, lo, i) and all(t.type in ("UNIT", "COMMA", "AND") for t in tokens[i + 1:hi]):
+        return "in"  # "这个月工资8650，奖金1200，加起来一共多少": the speaker's pay, named
     found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
     if not found and said.has("paid") and said.has("back"):
         found = ["out"]  # "paid her back 125"
@@ -170,6 +178,13 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     if found[0] != "start" and not said.any(_TO_ME) and kin_or_roles_zh(subject):
         return None  # "我卡里有3200元，妻子卡里存入1800元": her account, or mine? (a kinship or role noun, 外婆给了我 aside)
     return found[0]
+
+
+def part_start(tokens: list[Tok], i: int) -> int:
+    """Where the part (between commas or "and") holding tokens[i] starts."""
+    while i > 0 and tokens[i - 1].type not in _PARTS:
+        i -= 1
+    return i
 
 
 def _asked_of_one_paid(tokens: list[Tok], start: int) -> bool:

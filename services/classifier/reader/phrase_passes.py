@@ -349,3 +349,19 @@ def result_first(tokens: list[Tok]) -> list[Tok]:
             head = Tok(head_type, tokens[at].value, tokens[start].pos)
             tokens = [*tokens[:start], head, *tokens[start:at], *tokens[at + 1:]]
     return tokens
+
+
+_CHANGE_ASKED = frozenset({"GROWTH_ZH", "FALL_ZH"})
+
+
+def this_before_a_change(tokens: list[Tok]) -> list[Tok]:
+    """"房租从2500涨到2800，这涨了百分之几", "…，这算涨了百分之多少": 这 (and 算) between a comma and the change asked points back at
+    the change the story told, and asks nothing itself (这个月, 这次 are other tokens, or other words, and stay)."""
+    drop: set[int] = set()
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].type != "WORD" or tokens[i].value not in ("这", "这算") or tokens[i - 1].type != "COMMA":
+            continue
+        j = i + 1 + (tokens[i + 1].type == "WHAT" and tokens[i + 1].value == "算" and i + 2 < len(tokens))
+        if tokens[j].type in _CHANGE_ASKED and "百分" in tokens[j].value:
+            drop.update(range(i, j))
+    return [t for i, t in enumerate(tokens) if i not in drop] if drop else tokens

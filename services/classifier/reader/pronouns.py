@@ -329,6 +329,8 @@ def _unsettled_zh(text: str) -> bool:
     owned = _OWNED_ZH.search(text, max(question_at, 0))
     if owned and owned.group(1) not in text[:owned.start()]:
         return True  # "原价500元涨了20%，他那件现在多少元": his one, asked of someone the story never tells
+    if pronouns and not people and _LENDER_ZH.search(text):
+        pronouns = [m for m in pronouns if not _a_creditor_zh(text, m)]  # "跟朋友借了3万 … 还差他多少": the lender
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
         # "每支笔3元，我买了4支，他买了多少元": the speaker tells it, and 他 asked is someone untold (not 他问我: the asker)
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
@@ -347,6 +349,16 @@ def _unsettled_zh(text: str) -> bool:
         if not is_object and rates and _only_an_owner(text, people, picked, m.start()):
             return True  # "小明的妈妈每天存5元，他存了30天": the rate is the mother's
     return False
+
+
+# a lender the speaker borrowed from, named by a role (朋友, 同事, 室友): 他 / 她 after what is owed or paid is that lender
+_LENDER_ZH = re.compile(r"(?:跟|向|找|从)[^，,。？?借]{1,6}?借了")
+_OWED_TO_ZH = ("还差", "还欠", "欠", "还了", "还给", "还要还", "还得还")
+
+
+def _a_creditor_zh(text: str, m: re.Match[str]) -> bool:
+    """他 / 她 as the one owed or paid back ("还差他多少", "还了他45块"): the lender the story tells, no doer of it."""
+    return text[:m.start()].endswith(_OWED_TO_ZH) and text[m.start():m.start() + 3] not in ("他们", "她们")
 
 
 def _unsettled_en(text: str) -> bool:
@@ -372,6 +384,8 @@ def _unsettled_en(text: str) -> bool:
             or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
         return True  # "Tom earns $10 per hour. Ann works 4 hours", "I earn $15 an hour. My mom works 3 hours": whose?
     people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
+    if pronouns and not people and _LENDER_ZH.search(text):
+        pronouns = [m for m in pronouns if not _a_creditor_zh(text, m)]  # "跟朋友借了3万 … 还差他多少": the lender
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
         # "I earn $18 an hour. How much does she earn": the speaker tells it, and he or she is someone untold
         # (not "my mechanic … he": a person said by a role noun)

@@ -12,7 +12,7 @@ from .number_steps import OPERATION_VERBS, number_steps
 from .phrase_passes import (
     characters_asked, degrees_named_first, dozens, fraction_format_dropped, holidays_beside_working_days,
     list_after_question, polite_before_the_question, pounds_of_mass, power_named_first, remainder_first,
-    result_first, squares_written_out, sum_asked_last, temperature_letters, which_of_two,
+    result_first, squares_written_out, sum_asked_last, temperature_letters, this_before_a_change, which_of_two,
 )
 from .tight_fractions import divisor_fractions, fraction_list_items, mixed_with_and, tight_fractions_grouped
 from .tokenizer import raw_tokens
@@ -56,7 +56,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = pounds_of_mass(tokens)
     tokens = dozens(tokens)
     tokens = squares_written_out(tokens)
-    tokens = polite_before_the_question(tokens)
+    tokens = this_before_a_change(polite_before_the_question(tokens))
     tokens = power_named_first(tokens)
     tokens = sum_asked_last(tokens)
     tokens = holidays_beside_working_days(tokens)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .collective_wholes_zh import collective_whole, people_by_ge
 from .tokens import Said, Tok
 from .triggers import triggered_by
 from .whole_first_en import whole_first_en
@@ -157,7 +158,9 @@ _STEM_SAID_AS = {"正确": ("正确", "对了", "做对", "答对", "对"), "命
                  "得分": ("得分", "考了", "得了"),
                  # those who came: 到了 46 人 … 到场率 (到会率, 出席率)
                  "到场": ("到场", "到会", "出席", "到了", "来了"), "到会": ("到场", "到会", "出席", "到了", "来了"),
-                 "出席": ("到场", "到会", "出席", "到了", "来了")}
+                 "出席": ("到场", "到会", "出席", "到了", "来了"),
+                 # what came back: 收回来 270 份 … 回收率
+                 "回收": ("回收", "收回", "收回来", "收上来", "交回", "交回来")}
 
 
 def _names(tokens: list[Tok], i: int, stem: str) -> bool:
@@ -348,14 +351,16 @@ def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if group is None or len(amounts) != 2 or Said(tokens).any(_TURNS_IT):
         return None
     asked_at, name = group
-    wholes = [i for i in amounts if _said_whole(tokens, i) and not _named_by(tokens, i, name, True)]
+    wholes = [i for i in amounts if (_said_whole(tokens, i) or collective_whole(tokens, i, name))
+              and not _named_by(tokens, i, name, True)]
     strict = not wholes or tokens[wholes[0] - 1].type == "YOU"  # "there are 25 students": "10 are girls" only
     parts = [i for i in amounts if i not in wholes and _named_by(tokens, i, name, strict)]
     if len(parts) != 1 or len(wholes) != 1 or max(amounts) > asked_at:
         return None
     part, whole = slots.number(tokens[parts[0]].value), slots.number(tokens[wholes[0]].value)
     if part.percent or whole.percent or not 0 < part.value <= whole.value \
-            or _unit_after(tokens, parts[0]) != _unit_after(tokens, wholes[0]) and _unit_after(tokens, parts[0]):
+            or _unit_after(tokens, parts[0]) != _unit_after(tokens, wholes[0]) and _unit_after(tokens, parts[0]) \
+            and not people_by_ge(tokens, parts[0], wholes[0]):
         return None  # "30 人 … 50 个": counts of different things
     return Task("expr", {"expression": f"{part.plain()}/{whole.plain()}*100"}, source="parser")
 

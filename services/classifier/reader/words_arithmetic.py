@@ -149,7 +149,9 @@ ARITHMETIC_WORDS: dict[str, tuple[str, ...]] = {
            "do you get", "does it come to"),
     "EQUALS": ("=", "equals", "equal", "equal to", "is equal to", "=?", "等于", "等于?"),
     "SHI": ("属于", "算是", "是",), "WEI": ("为",), "YOU": ("there were", "there are", "there is", "there was", "有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
-    "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元",
+    "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱",
+                     # money to pay asked (要付多少钱, 得付多少钱): what it costs, as 要多少钱
+                     *(f"{total}{pay}多少钱" for total in ("", "一共", "总共") for pay in ("要付", "得付", "应付", "需要付", "需付", "该付", "要交", "得交")), "几元", "几块钱", "几块", "多少元",
                      # a total of money asked by its noun (总价多少, 总金额是多少)
                      *(f"{total}{ask}" for total in ("总价", "总金额", "总费用", "总花费")
                        for ask in ("多少", "是多少", "多少钱", "是多少钱", "多少元", "是多少元"))),
