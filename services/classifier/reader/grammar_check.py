@@ -11,6 +11,7 @@ Token objects and the tree nodes its reductions build, and lark then parses only
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 
 from lark import Lark
 from lark.parsers.lalr_analysis import Shift
@@ -29,27 +30,17 @@ class GrammarCheck:
     def reads(self, types: Iterable[str]) -> bool:
         """Whether the parser takes every type in turn and then the end, as lark's `feed_token` / `feed_eof` do."""
         states, stack = self.states, [self.start]
-        for kind in types:
-            if kind not in states[stack[-1]] or not self._fed(stack, kind):
-                return False
-        return self._fed(stack, _END)
-
-    def _fed(self, stack: list, kind: str) -> bool:
-        """One type fed: reductions until it shifts (or, for the end, until the start rule is reduced)."""
-        states = self.states
-        while True:
-            move = states[stack[-1]].get(kind)
-            if move is None:
-                return False  # lark: UnexpectedToken after the reductions
-            action, arg = move
-            if action is Shift:
-                if kind == _END:
-                    return False  # lark asserts no end is shifted; the tables never ask it
-                stack.append(arg)
-                return True
-            size = len(arg.expansion)
-            if size:
-                del stack[-size:]
-            stack.append(states[stack[-1]][arg.origin.name][1])
-            if kind == _END and stack[-1] == self.end:
-                return True
+        for kind in chain(types, (_END,)):
+            move = states[stack[-1]].get(kind)  # a type the state does not take: `parsed` stops before feeding it
+            while move is not None and move[0] is not Shift:  # reductions, until the type shifts
+                rule = move[1]
+                if rule.expansion:
+                    del stack[-len(rule.expansion):]
+                stack.append(states[stack[-1]][rule.origin.name][1])
+                if kind == _END and stack[-1] == self.end:
+                    return True  # the start rule reduced at the end: the whole list read
+                move = states[stack[-1]].get(kind)
+            if move is None or kind == _END:
+                return False  # lark: UnexpectedToken (it asserts no end is shifted; the tables never ask it)
+            stack.append(move[1])
+        return False
