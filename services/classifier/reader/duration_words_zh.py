@@ -49,8 +49,9 @@ def duration_word_at(tokens: list[Tok], i: int) -> bool:
 
 def with_duration_words(tokens: list[Tok], slots: Slots) -> tuple[list[Tok], Slots]:
     """The tokens with each duration said in words made an amount of minutes, and the slots holding those amounts."""
-    if not any(duration_word_at(tokens, i) for i in range(len(tokens))):
-        return tokens, slots
+    if not any(t.type == "WORD" and ("半" in t.value or "刻钟" in t.value) for t in tokens) \
+            or not any(duration_word_at(tokens, i) for i in range(len(tokens))):
+        return tokens, slots  # the cheap test first: a duration in words has 半 or 刻钟 in a word
     items = list(slots.items)
     out: list[Tok] = []
 

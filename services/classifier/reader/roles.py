@@ -77,6 +77,17 @@ _PERIODS_AS_WORDS = tuple((w, f" {w} ") for w in PERIODS)
 _MOMENTS_AS_WORDS = tuple((w, f" {w} ") for w in MOMENTS_EN)
 
 
+def _said_whole(said: str, words: tuple[tuple[str, str], ...]) -> frozenset[str]:
+    """The words of `words` found whole in `said` (a text padded with spaces): a word of one piece by a set look-up
+    among the text's pieces between spaces, a phrase by a search (the same as searching each padded word)."""
+    pieces, phrases = _PIECES_AND_PHRASES[words]
+    return pieces.intersection(said.split(" ")).union(w for w, padded in phrases if padded in said)
+
+
+_PIECES_AND_PHRASES = {ws: (frozenset(w for w, _ in ws if " " not in w), tuple(p for p in ws if " " in p[0]))
+                       for ws in (_PERIODS_AS_WORDS, _MOMENTS_AS_WORDS)}
+
+
 @triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
 def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     types = list(map(TYPE_OF, tokens))
@@ -258,15 +269,15 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
         first = len(out)
         # "19 boys and 23 girls in the gym at noon": a moment said last is the whole clause's (h/add25)
         last_said = f" {' '.join(t.value for t in clause_parts[-1])} " if clause_parts else ""
-        said_last = frozenset(w for w, word in _MOMENTS_AS_WORDS if word in last_said)
-        period_last = frozenset(w for w, word in _PERIODS_AS_WORDS if word in last_said) - _NOW
+        said_last = _said_whole(last_said, _MOMENTS_AS_WORDS)
+        period_last = _said_whole(last_said, _PERIODS_AS_WORDS) - _NOW
         for part in clause_parts:
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
-            times.add(frozenset(w for w, word in _PERIODS_AS_WORDS if (w in said if zh else word in said)) - _NOW
-                      or (frozenset() if zh else period_last))
+            in_part = frozenset(w for w, _ in _PERIODS_AS_WORDS if w in said) if zh else _said_whole(said, _PERIODS_AS_WORDS)
+            times.add(in_part - _NOW or (frozenset() if zh else period_last))
             elided = out[-1] if len(out) > first else None
             if unknown_amount(part):
                 if zh or any(q.unknown for q in out):
@@ -284,7 +295,7 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
             if not zh and not {"now", "then"}.isdisjoint(said.split()):
                 out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
-                held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said) or said_last)
+                held_at.add(_said_whole(said, _MOMENTS_AS_WORDS) or said_last)
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
         if clause_parts and all(t.value.isascii() for t in clause_parts[-1]):

@@ -83,7 +83,8 @@ class Present:
 class TriggerIndex:
     """A fixed sequence of callables (guards.py's checks) by what fires each one's trigger: the ones a request fires,
     as a bit mask (bit k: the k-th), from a look-up per type and word present and a search per text of a trigger,
-    instead of a test per callable. One without a trigger always fires."""
+    instead of a test per callable (in a text outside ASCII, of a large index, only the texts that start with one of
+    its characters). One without a trigger always fires."""
 
     def __init__(self, items: Sequence[Callable]) -> None:
         self.always = self.non_ascii = 0
@@ -103,6 +104,16 @@ class TriggerIndex:
         self.keys = frozenset(self.by_key)
         self.ascii_text = tuple((said, bits) for said, bits in by_text.items() if said.isascii())
         self.other_text = tuple((said, bits) for said, bits in by_text.items() if not said.isascii())
+        # every text of a trigger by its first character, for a text outside ASCII: a Chinese request holds few of
+        # the ASCII texts' first characters and few of the others', so most searches are never made
+        self.by_first: dict[str, tuple[tuple[str, int], ...]] = {}
+        for said, bits in by_text.items():
+            if said:
+                self.by_first[said[0]] = (*self.by_first.get(said[0], ()), (said, bits))
+            else:
+                self.always |= bits  # an empty text is in every text
+        self.firsts = frozenset(self.by_first)
+        self.by_first_char = len(by_text) >= 64  # fewer texts: a search each costs less than the characters' set
 
     def fired(self, present: Present) -> int:
         fired = self.always
@@ -111,10 +122,17 @@ class TriggerIndex:
         for key in self.keys.intersection(present.words):
             fired |= self.by_key[key]
         text = present.text
+        if present.non_ascii and self.by_first_char:  # a word outside ASCII is only in such a text
+            fired |= self.non_ascii
+            for first in self.firsts.intersection(text):  # a text of a trigger starts with a character of this one
+                for said, bits in self.by_first[first]:
+                    if said in text:
+                        fired |= bits
+            return fired
         for said, bits in self.ascii_text:
             if said in text:
                 fired |= bits
-        if present.non_ascii:  # a word outside ASCII is only in such a text
+        if present.non_ascii:
             fired |= self.non_ascii
             for said, bits in self.other_text:
                 if said in text:
