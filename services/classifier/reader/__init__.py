@@ -41,8 +41,7 @@ from .build import Builder, Refuse
 from .settle import identical_items, settle
 from .tight_fractions import tight_slash
 from .tokenizer import raw_tokens
-from .tokens import TYPE_OF, Tok
-from .grammar_check import GrammarCheck
+from .tokens import Tok
 from .rates import read_rate as rate_expression
 from .duration_words_zh import with_duration_words
 from .asked_in_wan import read_in_wan
@@ -83,20 +82,12 @@ def parser() -> Lark:
                 cache=True)
 
 
-@lru_cache(maxsize=1)
-def grammar_check() -> GrammarCheck:
-    return GrammarCheck(parser())
-
-
 def parsed(tokens: list[Tok]) -> Tree | None:
     """The tree of the whole token list, or None where the grammar does not read it. The tokens go
     in one at a time and a token the parser's state does not take ends the parse there: the error
     lark would raise instead lists every token that state takes, and most requests the value
     readers read fail after a few tokens. (A token taken may still fail after a reduction: lark
-    raises then, as it would in `parse`.) The tables run on the types alone first (grammar_check.py): lark
-    parses only what they read."""
-    if not grammar_check().reads(map(TYPE_OF, tokens)):
-        return None
+    raises then, as it would in `parse`.)"""
     session = parser().parse_interactive()
     for t in tokens:
         if t.type not in session.choices():
