@@ -28,6 +28,7 @@ _NO_PLACE = frozenset({"morning", "afternoon", "evening", "night", "day", "week"
                        "last", "next", "all"})
 _STATE = re.compile(r"\b(?:has|have|had|is|are|was|were|holds|held)\b")
 _SENTENCE_END = re.compile(r"[.!?;]\s+")
+_QUESTION_WORD = re.compile(r"\b(?:how many|how much|what|which|where)\b")
 
 
 def moved_to_another_place(text: str) -> bool:
@@ -37,6 +38,10 @@ def moved_to_another_place(text: str) -> bool:
     if len(sentences) < 2:
         return False
     *story, question = sentences
+    # "If she got 24 more lives in the next level, how many lives would she have?": a change, then the question
+    ask = _QUESTION_WORD.search(question)
+    if ask is not None and ask.start() > 0:
+        story, question = [*story, question[:ask.start()]], question[ask.start():]
     asked = set(_PLACED.findall(question)) | set(re.findall(r"\bthe ([a-z]+) (?:have|has|hold|holds)\b", question))
     if len(asked) != 1:
         return False
