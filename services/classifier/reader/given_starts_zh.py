@@ -16,6 +16,8 @@ from .tokens import Said, Tok
 _GIVEN_TO_ME = ("给了我", "给我")
 _LEFT_OF_IT = ("还剩", "剩下", "剩余", "还剩下")
 _SPENDING = frozenset({"花了", "用了", "花掉了", "花掉", "用掉了", "用去", "用去了"})
+# money only promised, meant or due later (妈妈答应给我, 会给我, 说要给我, 明天给我): not in the purse yet
+_NOT_GIVEN_YET = ("答应", "会", "要", "想", "说", "打算", "准备", "计划", "承诺", "保证", "将", "明天", "下周", "下个月", "以后")
 
 
 def gift_opens(tokens: list[Tok], first: int, question: Said) -> bool:
@@ -24,6 +26,8 @@ def gift_opens(tokens: list[Tok], first: int, question: Said) -> bool:
     if any(t.type in ("COMMA", "AND", "NUM") for t in opening[:-1]) or not question.any(_LEFT_OF_IT):
         return False
     said = "".join(t.value for t in opening[:-1])
+    if any(w in said[:said.find("给")] for w in _NOT_GIVEN_YET):
+        return False  # "妈妈答应给我两百": a promise, no money had
     return any(said.endswith(w) or said.endswith(w + "转了") or said.endswith(w + "转") for w in _GIVEN_TO_ME) \
         or _named_gift(opening[:-1])
 

@@ -46,7 +46,7 @@ NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还�
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
         "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
 NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
-          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "要是", "假设", "万一", "倘若", "不", "没", "not", "n't", "except", "除了", "借",
+          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "要是", "假设", "万一", "倘若", "的话", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
