@@ -11,6 +11,8 @@ bought, where a count or a price (买了3本书, 每斤6元) is refused by money
 
 from __future__ import annotations
 
+from dtlib.unit_names import money_unit
+
 from .tokens import Said, Tok
 
 _GIVEN_TO_ME = ("给了我", "给我")
@@ -64,3 +66,10 @@ def pay_named(tokens: list[Tok], lo: int, i: int) -> bool:
     said = "".join(t.value for t in tokens[lo:i])
     noun = next((n for n in sorted(_PAY_NOUNS, key=len, reverse=True) if said.endswith(n)), None)
     return noun is not None and said[:-len(noun)] in _PAY_LEADS
+
+
+def pay_asked_in_another_currency(question: list[Tok], told: set[str]) -> bool:
+    """Whether the question asks pay in a currency no amount is told in ("… 加起来一共多少美元" of pay with no currency, or
+    in yuan); asked in 元 / 块 is the pay's own where its amounts say none."""
+    asked = {money_unit(t.value) for t in question} - {""}
+    return bool(asked - told) and not (asked == {"CNY"} and told <= {"", "CNY"})

@@ -27,7 +27,7 @@ from .bill_people import (a_person, asked_of_another, named_person, other_purse_
 from .bills import spent_untold
 from .budgets import income_untold
 from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
-from .given_starts_zh import gift_opens, pay_named, without_bought_by_cost
+from .given_starts_zh import gift_opens, pay_asked_in_another_currency, pay_named, without_bought_by_cost
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -98,6 +98,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if len({money_of(tokens, i, slots) for i in amounts}) > 1 and any(pay_named(tokens, part_start(tokens, i), i)
                                                                       for i in amounts):
         return None  # "工资7200，奖金1500美元": pay said in yuan beside pay in dollars? An amount without its currency
+    if any(pay_named(tokens, part_start(tokens, i), i) for i in amounts) \
+            and pay_asked_in_another_currency(tokens[start:], {money_of(tokens, i, slots) for i in amounts}):
+        return None  # "工资7200，奖金1500，加起来一共多少美元": pay told in yuan (or no currency), asked in dollars
     kinds: list[str | None] = []
     debt = opens_with_debt(tokens, amounts)
     for i in amounts:  # a debt's first amount is its start, and a payment on it goes out of it
