@@ -5,8 +5,8 @@ another, a group's whole and a part of the class next door, portions of another 
 things, 这 before a change, 要交/得付 of another) and committed before the reader ran on it.
 
 Run once, after the round's fixes (h/red31zh at 802fc3bb, the batch-4 commit), fixing nothing after it: fast rows 9 of
-12 right, 0 wrong, 3 slow (h31zb_003 全班一共48个同学 … 占百分之几: 同学 is not read as the collective's count; h31zb_006
-鸡蛋昨天每斤5元，今天5.5元: 每斤 beside a price without it; h31zb_012 汽油 … 加了40升，得付多少钱: 加了 is no buying); slow
+12 right, 0 wrong, 3 slow (h31zb_003 全班一共48个同学 …: read without 一共, not with it; h31zb_006 鸡蛋昨天每斤5元，今天5.5元:
+no reader fires, nor with 5元一斤; h31zb_012 汽油 … 加了40升，得付多少钱: read with 买了, not 加了); slow
 rows 18 of 18 slow. Main (8e4f91da, a `git archive` copy): the same, 9 right, 0 wrong, 18 of 18 slow.
 """
 
