@@ -79,6 +79,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
+    if amounts and Said(tokens[amounts[0] + 1:start]).any(_WE) and not Said(tokens[:amounts[0] + 1]).any(_WE):
+        return None  # "妈妈给了我500，我们一起吃饭花了200", "I have $500. We spent $200": we spent it, from whose purse?
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
     if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start) \
