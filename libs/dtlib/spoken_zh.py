@@ -21,7 +21,7 @@ _DIGIT = "一二两三四五六七八九"
 _NUMERAL = "零一二两三四五六七八九十百千万"
 _NOT_AFTER_NUMERAL = rf"(?<![{_NUMERAL}\d.点])"
 # What may follow the last numeral of a spoken amount: the amount ends there.
-_CLOSED = (r"(?=$|[\s，。,.!?！？、；;：:）)~…]|[钱吧啊呢呀嘛了每买卖就给找要]"
+_CLOSED = (r"(?=$|[\s，。,.!?！？、；;：:）)~…]|[钱吧啊呢呀嘛了每买卖就给找要]|的话"
            r"|一[个斤只支瓶本件袋盒杯碗张包份根块两公千条])")
 # 两块八毛五, 一块二毛五分, 三元五角: yuan, jiao and perhaps fen
 _YUAN_JIAO = re.compile(rf"{_NOT_AFTER_NUMERAL}(?P<yuan>[{_NUMERAL}]+)(?:块|元)(?P<jiao>[{_DIGIT}])(?:毛|角)"

@@ -43,13 +43,27 @@ def read_borrowed_debt_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if loan is None or any(t.type == "NUM" for t in question):
         return None
     lender = _LOAN.match(_before_amount(story[0])).group("who")
+    if lender in ("我", "我们", "咱", "咱们") or any(w in lender for w in _TWO_LENDERS):
+        return None  # "跟我们借了": borrowed from the speaker; "跟朋友和同事借了": two lenders, 他 which?
     payments = [_amount_after(part, _PAID, slots) for part in story[1:]]
-    if None in payments or not _asks_owed(question, lender):
+    if None in payments or not _asks_owed(question, lender) or not _pronouns_fit(story[1:] + [question], lender):
         return None
     if sum(payments) > loan:
         return None  # paid back more than borrowed: the story tells something else
     expression = "-".join(slots.number(_number(part).value).plain() for part in story)
     return Task("expr", {"expression": expression}, source="parser")
+
+
+_TWO_LENDERS = ("和", "跟", "与", "及", "、", "还有")
+# a lender's word that tells a sex (表哥, 姐姐, 舅舅): 他 / 她 of the other sex is someone else
+_MALE_ENDS, _FEMALE_ENDS = tuple("哥弟爸叔伯舅爷公夫"), tuple("姐妹妈姨姑婶奶婆嫂娘")
+
+
+def _pronouns_fit(parts: list[list[Tok]], lender: str) -> bool:
+    """Whether each 他 / 她 paid or asked can be the lender ("跟表哥借了3万 … 还差她多少": she is not the cousin)."""
+    said = "".join(t.value for part in parts for t in part)
+    other = "她" if lender.endswith(_MALE_ENDS) else "他" if lender.endswith(_FEMALE_ENDS) else None
+    return other is None or other not in said
 
 
 def _parts(tokens: list[Tok]) -> list[list[Tok]]:

@@ -40,6 +40,15 @@ def collective_whole(tokens: list[Tok], i: int, asked: str) -> bool:
         and (i + 3 == len(tokens) or tokens[i + 3].type == "COMMA")  # 一共 80 个员工，男员工 …
 
 
+def another_body(tokens: list[Tok], whole: int) -> bool:
+    """Whether a clause other than the whole's names a body of its own ("班里45人，隔壁班有18个近视", "一班40人，二班有14个"):
+    the part counted there is of another group than the whole (全班 / 全校 asked is the share's whole, read apart)."""
+    start = max((k + 1 for k in range(whole) if tokens[k].type == "COMMA"), default=0)
+    end = next((k for k in range(whole, len(tokens)) if tokens[k].type == "COMMA"), len(tokens))
+    return any(t.type == "WORD" and not t.value.startswith("全") and _a_body(t.value)
+               for k, t in enumerate(tokens) if not start <= k < end)
+
+
 def _a_body(word: str) -> bool:
     body = word.removesuffix(next((s for s in _PLACE_SUFFIXES if word.endswith(s) and len(word) > 1), ""))
     if any(m in body for m in _MEMBERS):

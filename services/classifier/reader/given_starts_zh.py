@@ -11,11 +11,15 @@ bought, where a count or a price (买了3本书, 每斤6元) is refused by money
 
 from __future__ import annotations
 
+from dtlib.unit_names import money_unit
+
 from .tokens import Said, Tok
 
 _GIVEN_TO_ME = ("给了我", "给我")
 _LEFT_OF_IT = ("还剩", "剩下", "剩余", "还剩下")
 _SPENDING = frozenset({"花了", "用了", "花掉了", "花掉", "用掉了", "用去", "用去了"})
+# money only promised, meant or due later (妈妈答应给我, 会给我, 说要给我, 明天给我): not in the purse yet
+_NOT_GIVEN_YET = ("答应", "会", "要", "想", "说", "打算", "准备", "计划", "承诺", "保证", "将", "明天", "下周", "下个月", "以后")
 
 
 def gift_opens(tokens: list[Tok], first: int, question: Said) -> bool:
@@ -24,6 +28,8 @@ def gift_opens(tokens: list[Tok], first: int, question: Said) -> bool:
     if any(t.type in ("COMMA", "AND", "NUM") for t in opening[:-1]) or not question.any(_LEFT_OF_IT):
         return False
     said = "".join(t.value for t in opening[:-1])
+    if any(w in said[:said.find("给")] for w in _NOT_GIVEN_YET):
+        return False  # "妈妈答应给我两百": a promise, no money had
     return any(said.endswith(w) or said.endswith(w + "转了") or said.endswith(w + "转") for w in _GIVEN_TO_ME) \
         or _named_gift(opening[:-1])
 
@@ -60,3 +66,10 @@ def pay_named(tokens: list[Tok], lo: int, i: int) -> bool:
     said = "".join(t.value for t in tokens[lo:i])
     noun = next((n for n in sorted(_PAY_NOUNS, key=len, reverse=True) if said.endswith(n)), None)
     return noun is not None and said[:-len(noun)] in _PAY_LEADS
+
+
+def pay_asked_in_another_currency(question: list[Tok], told: set[str]) -> bool:
+    """Whether the question asks pay in a currency no amount is told in ("… 加起来一共多少美元" of pay with no currency, or
+    in yuan); asked in 元 / 块 is the pay's own where its amounts say none."""
+    asked = {money_unit(t.value) for t in question} - {""}
+    return bool(asked - told) and not (asked == {"CNY"} and told <= {"", "CNY"})

@@ -59,7 +59,7 @@ from ..slots import Slots
 from .installments import read_installments
 from .tree_planting_zh import without_end_rule
 from .discounts import asks_original
-from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
+from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, named_person, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
 from .than_typos_en import with_than_spelled
 from .tokens import Said, Tok, last_clause_start
@@ -264,7 +264,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a price or rate asked of another than the buyer (My sister bought 3. How much did I spend?)",
         lambda task, tokens, slots, reader, types, values: reader in PRICE_OR_RATE and (
             slots.original.isascii() and any(a_person(w) or w in PEOPLE_NOUNS_EN for w in actors(tokens) - {"I"})
-            and asked_of_another(tokens) or not slots.original.isascii() and me_asked_of_anothers_buying_zh(tokens))),
+            and asked_of_another(tokens) or not slots.original.isascii() and me_asked_of_anothers_buying_zh(tokens, named_person))),
     ("two percentages compared", lambda task, tokens, slots, reader, types, values:
         "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
     ("a further change asked (zh)", lambda task, tokens, slots, reader, types, values:

@@ -27,7 +27,7 @@ from .bill_people import (a_person, asked_of_another, named_person, other_purse_
 from .bills import spent_untold
 from .budgets import income_untold
 from .debts import PAID_OUT_NOUNS, debt_unread, opens_with_debt, paid_down, part_of, repaid
-from .given_starts_zh import gift_opens, pay_named, without_bought_by_cost
+from .given_starts_zh import gift_opens, pay_asked_in_another_currency, pay_named, without_bought_by_cost
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -46,7 +46,7 @@ NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还�
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
         "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
 NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
-          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "要是", "假设", "万一", "倘若", "不", "没", "not", "n't", "except", "除了", "借",
+          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "要是", "假设", "万一", "倘若", "的话", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
@@ -79,6 +79,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
+    if amounts and Said(tokens[amounts[0] + 1:start]).any(_WE) and not Said(tokens[:amounts[0] + 1]).any(_WE):
+        return None  # "妈妈给了我500，我们一起吃饭花了200", "I have $500. We spent $200": we spent it, from whose purse?
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
     if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start) \
@@ -98,6 +100,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if len({money_of(tokens, i, slots) for i in amounts}) > 1 and any(pay_named(tokens, part_start(tokens, i), i)
                                                                       for i in amounts):
         return None  # "工资7200，奖金1500美元": pay said in yuan beside pay in dollars? An amount without its currency
+    if any(pay_named(tokens, part_start(tokens, i), i) for i in amounts) \
+            and pay_asked_in_another_currency(tokens[start:], {money_of(tokens, i, slots) for i in amounts}):
+        return None  # "工资7200，奖金1500，加起来一共多少美元": pay told in yuan (or no currency), asked in dollars
     kinds: list[str | None] = []
     debt = opens_with_debt(tokens, amounts)
     for i in amounts:  # a debt's first amount is its start, and a payment on it goes out of it

@@ -322,6 +322,8 @@ def _unsettled_zh(text: str) -> bool:
         return True
     if _IT_ZH.search(text) and people and people[0][0] == 0 and not names_a_machine(text):
         return True  # "小明每小时走5千米，它…": a story of people; 我的小狗 … 它 is the dog
+    if not people and _they_asked_of_the_speakers_story(text):
+        return True  # "每本笔记本4.5元，我买了8本，他们要付多少钱": they are no one the story tells
     pronouns = list(_PRONOUN_ZH.finditer(text))
     if len({m.group(1) for m in pronouns}) > 1:
         return True
@@ -354,6 +356,14 @@ def _unsettled_zh(text: str) -> bool:
 # a lender the speaker borrowed from, named by a role (朋友, 同事, 室友): 他 / 她 after what is owed or paid is that lender
 _LENDER_ZH = re.compile(r"(?:跟|向|找|从)[^，,。？?借]{1,6}?借了")
 _OWED_TO_ZH = ("还差", "还欠", "欠", "还了", "还给", "还要还", "还得还")
+
+
+def _they_asked_of_the_speakers_story(text: str) -> bool:
+    """他们 / 她们 asked (not asking: 他们问) where the speaker tells the story and no group of people is told before."""
+    at = max(text.rstrip("？?。！! ").rfind(mark) for mark in "，,。？?")
+    they = re.search(r"[他她]们(?!问|说|想知道)", text[max(at, 0):])
+    return at > 0 and they is not None and _SPEAKER_ZH.search(text[:at]) is not None \
+        and re.search(r"[他她我咱]们", text[:at]) is None
 
 
 def _a_creditor_zh(text: str, m: re.Match[str]) -> bool:

@@ -99,7 +99,9 @@ def read_scaled_recipe_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         if listed is None:
             return None
         for name, k, u in listed:
-            amounts.setdefault(name, (k, u))
+            if name in amounts:
+                return None  # "蛋糕配方黄油80克，饼干配方黄油50克": two amounts of it, two recipes
+            amounts[name] = (k, u)
     if not ingredient:  # 翻倍以后用多少克: the one amount told in that unit
         of_unit = [name for name, (_, u) in amounts.items() if u == unit]
         ingredient = of_unit[0] if len(of_unit) == 1 and len(amounts) == 1 else ""

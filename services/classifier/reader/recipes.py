@@ -98,6 +98,8 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
     else:
         return None
     a, c, ingredient = amounts[recipe], amounts[new], amounts[b]
+    if clause[a.start] != clause[ingredient.start] and _one_portion_said(tokens, clause, clause[ingredient.start]):
+        return None  # "一份酱汁要15克糖，妈妈做三份，我做两份": 15克 is one portion's, not three's
     nouns = (_ingredient(tokens, ingredient), _ingredient(tokens, c), kinds[new])
     if a.value == 0 or not _unit_words_carried(tokens, amounts, start) \
             or not _new_amount_plain(tokens, clause, c, nouns):
@@ -316,6 +318,12 @@ def _unit_words_carried(tokens: list[Tok], amounts: list[Amount], start: int) ->
     carried = {a.end for a in amounts}
     return all(k in carried or k >= start for k, t in enumerate(tokens)
                if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES)
+
+
+def _one_portion_said(tokens: list[Tok], clause: list[int], at: int) -> bool:
+    """Whether clause `at` names one portion (一份, 一杯, 一碗 …): its ingredient's amount is one portion's."""
+    return any(clause[k] == at and t.type == "WORD" and t.value == "一" and k + 1 < len(tokens)
+               and tokens[k + 1].type == "MEASURE" for k, t in enumerate(tokens))
 
 
 def _clauses(tokens: list[Tok]) -> list[int]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .collective_wholes_zh import collective_whole, people_by_ge
+from .collective_wholes_zh import another_body, collective_whole, people_by_ge
 from .tokens import Said, Tok
 from .triggers import triggered_by
 from .whole_first_en import whole_first_en
@@ -355,8 +355,8 @@ def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
               and not _named_by(tokens, i, name, True)]
     strict = not wholes or tokens[wholes[0] - 1].type == "YOU"  # "there are 25 students": "10 are girls" only
     parts = [i for i in amounts if i not in wholes and _named_by(tokens, i, name, strict)]
-    if len(parts) != 1 or len(wholes) != 1 or max(amounts) > asked_at:
-        return None
+    if len(parts) != 1 or len(wholes) != 1 or max(amounts) > asked_at or another_body(tokens, wholes[0]):
+        return None  # "班里45人，隔壁班有18个近视": the part is another class's
     part, whole = slots.number(tokens[parts[0]].value), slots.number(tokens[wholes[0]].value)
     if part.percent or whole.percent or not 0 < part.value <= whole.value \
             or _unit_after(tokens, parts[0]) != _unit_after(tokens, wholes[0]) and _unit_after(tokens, parts[0]) \

@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import warnings
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -142,12 +142,14 @@ def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
                for person in people_zh(t.value))
 
 
-def me_asked_of_anothers_buying_zh(tokens: list[Tok]) -> bool:
-    """"笔记本一本4元，妹妹买了3本，我花了多少元": 我 asked of a story where only a person by a kinship or role noun buys."""
+def me_asked_of_anothers_buying_zh(tokens: list[Tok], named: Callable[[str], bool] = is_kin_or_role) -> bool:
+    """"笔记本一本4元，妹妹买了3本，我花了多少元": 我 asked of a story where only a person by a kinship or role noun (or one
+    `named` tells, 老王, 小明) buys."""
     start = last_clause_start(tokens)
     story, question = "".join(t.value for t in tokens[:start]), "".join(t.value for t in tokens[start:])
     return "我" in question and "我" not in story and any(
-        t.type == "WORD" and nxt.type == "BUY_ZH" and is_kin_or_role(t.value) for t, nxt in zip(tokens, tokens[1:start]))
+        t.type == "WORD" and nxt.type == "BUY_ZH" and (is_kin_or_role(t.value) or named(t.value))
+        for t, nxt in zip(tokens, tokens[1:start]))
 
 
 def tenths_asked_zh(tokens: list[Tok]) -> bool:
