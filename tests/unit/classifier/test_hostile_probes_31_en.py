@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
-                      probes_in_round_form)
+                      probes_in_round_form, value_of)
 from .test_hostile_probes_30 import EARLIER as BEFORE_ROUND_30
 
 EARLIER = (*BEFORE_ROUND_30, "hostile_probes_30.jsonl")
@@ -32,3 +32,24 @@ def test_the_probes_are_new_english_and_more_than_half_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the batches found, each fix with its twins that must stay fast and exact (value_of: the reading alone).
+@pytest.mark.parametrize(("text", "value"), [
+    # batch 1: hours told beside a bare amount, asked in no time (roles.py by time_beside_bare_en.py)
+    ("i spent 4 hours at the mall and 60 on shoes. how much money did i spend?", None),
+    ("Tom had 500. He spent 3 days and 320. How much is left?", None),
+    ("Tom spent 4 hours at the mall and 60 at the park. How many hours did he spend?", "64"),
+    ("Sam spent 2 hours on math and 3 hours on science. How many hours did he spend?", "5"),
+    ("Tom had $500. He spent $30 and 20. How much money is left?", "450"),
+    # batch 1: the hours of another than the one whose rate it is, a rate said as past (guards.py by rate_doers_en.py)
+    ("The plumber charges $65 per hour and Ben worked 3 hours. How much will it cost?", None),
+    ("the plumber charges 65 per hour and the job took his apprentice 3 hours. how much will it cost?", None),
+    ("I used to earn $20 an hour and worked 5 hours. How much did I earn?", None),
+    ("The plumber charges $65 per hour and worked 3 hours. How much will it cost?", "195"),
+    ("A plumber charges $65 per hour. He worked 3 hours. How much will it cost?", "195"),
+    ("the plumber charges 65 per hour and the job took him 3 hours. how much will it cost?", "195"),
+    ("I earn $20 an hour and worked 5 hours. How much did I earn?", "100"),
+])
+def test_the_rules_round_31_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
