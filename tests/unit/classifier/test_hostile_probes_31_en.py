@@ -50,6 +50,23 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
     ("A plumber charges $65 per hour. He worked 3 hours. How much will it cost?", "195"),
     ("the plumber charges 65 per hour and the job took him 3 hours. how much will it cost?", "195"),
     ("I earn $20 an hour and worked 5 hours. How much did I earn?", "100"),
+    # batch 2: a part said "nearly" done, a share asked of another time than told (named_shares.py)
+    ("18 of the 24 students nearly passed. What percent passed?", None),
+    ("Of 24 students, 18 almost passed. What percent passed?", None),
+    ("18 of the 24 students passed last year. What percent passed this year?", None),
+    ("Of 24 students, 18 passed last year. What percent passed last year?", "75"),
+    ("18 of the 24 students passed. What percent passed?", "75"),
+    # batch 2: the second change by another holder ("another store"), at another place, or "of them" more than there
+    # were (two_changes_en.py)
+    ("A store had 60 hats. It sold 24 hats and then another store sold 15 more hats. How many hats does the store "
+     "have left?", None),
+    ("A store had 60 hats. It sold 24 hats and then sold another 15 hats. How many hats does the store have left?", "21"),
+    ("Ella had 20 rock songs and 15 pop songs on her tablet. She deleted 11 of the songs from her phone. How many "
+     "songs were still on her tablet?", None),
+    ("Ella had 20 rock songs and 15 pop songs on her tablet. She deleted 11 of the songs from her tablet. How many "
+     "songs were still on her tablet?", "24"),
+    ("Tom had 30 stamps. He lost 12 and then found 15 of them. How many stamps does he have?", None),
+    ("Tom had 30 stamps. He lost 12 and then found 5 of them. How many stamps does he have?", "23"),
 ])
 def test_the_rules_round_31_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
