@@ -67,6 +67,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
      "songs were still on her tablet?", "24"),
     ("Tom had 30 stamps. He lost 12 and then found 15 of them. How many stamps does he have?", None),
     ("Tom had 30 stamps. He lost 12 and then found 5 of them. How many stamps does he have?", "23"),
+    # batch 3: the part told "now" of a whole told before (total_parts_en.py)
+    ("They had a combined total of 6300 grams of strawberry and blueberry jelly. If they now have 4500 grams of "
+     "blueberry jelly, how many grams of strawberry jelly do they have now?", None),
+    ("They now have a combined total of 6300 grams of strawberry and blueberry jelly. If they have 4500 grams of "
+     "blueberry jelly, how many grams of strawberry jelly do they have now?", "1800"),
+    ("They had a combined total of 6300 grams of strawberry and blueberry jelly. If they had 4500 grams of blueberry "
+     "jelly, how many grams of strawberry jelly did they have?", "1800"),
 ])
 def test_the_rules_round_31_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
