@@ -80,6 +80,7 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .rate_doers_en import hours_of_another_rate
+from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
@@ -303,6 +304,9 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: room_read_as_contents(task, slots.original))),
     ("rate_doers_en.py", lambda task, tokens, slots, reader, types, values:
         slots.original.isascii() and hours_of_another_rate(slots.original)),
+    ("asked_untold_en.py", lambda task, tokens, slots, reader, types, values:
+        reader in ("read_recipe", "read_growth") and slots.original.isascii()
+        and untold_thing_asked(slots.original, reader)),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

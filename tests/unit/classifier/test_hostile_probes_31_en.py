@@ -74,6 +74,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
      "blueberry jelly, how many grams of strawberry jelly do they have now?", "1800"),
     ("They had a combined total of 6300 grams of strawberry and blueberry jelly. If they had 4500 grams of blueberry "
      "jelly, how many grams of strawberry jelly did they have?", "1800"),
+    # batch 4: a thing asked that the story never told: "tins of beans" of a recipe of tomatoes, "costs" of sales
+    # (guards.py by asked_untold_en.py, for the recipe and growth readers)
+    ("Curry for 4 needs 2 tins of tomatoes. How many tins of beans for 6 people?", None),
+    ("Sales were 500 in March and 600 in April. By what percentage did costs rise?", None),
+    ("Sales were 500 in March and 600 in April. What is the percentage increase in costs?", None),
+    ("Curry for 4 needs 2 tins of tomatoes. How many tins of tomatoes for 6 people?", "3"),
+    ("Curry for 4 needs 2 tins of tomatoes. How many tins for 6 people?", "3"),
+    ("Sales were 500 in March and 600 in April. By what percentage did sales rise?", "20"),
+    ("Sales were 500 in March and 600 in April. What is the percentage increase in sales?", "20"),
+    ("The price went from $40 to $50. By what percentage did it rise?", "25"),
 ])
 def test_the_rules_round_31_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
