@@ -20,10 +20,17 @@ _ANY = frozenset({"it", "they", "them", "he", "she", "we", "i", "you", "this", "
 
 
 def untold_thing_asked(text: str, reader: str) -> bool:
-    folded = text.lower()
-    question = re.split(r"(?<=[.!?])\s+", folded.strip())[-1]
-    story = folded[:len(folded) - len(question)]
+    folded = text.lower().strip()
+    at = max(folded.rfind("how "), folded.rfind("what "))  # "…, how much milk for 5 servings", "- how much sugar?"
+    if at <= 0:
+        return False
+    question, story = folded[at:], folded[:at]
     told = {w.removesuffix("s") for w in re.findall(r"[a-z]+", story)}
     patterns = (_OF,) if reader == "read_recipe" else (_CHANGED, _CHANGE_IN)
     asked = {m.group(1) for p in patterns for m in p.finditer(question)}
-    return any(w not in _ANY and w.removesuffix("s") not in told for w in asked)
+    return any(w not in _ANY and not _said(w.removesuffix("s"), told) for w in asked)
+
+
+def _said(word: str, told: set[str]) -> bool:
+    """The word or one of its family told ("visits" of "visitors", "sales" of "sale"): the same first five letters."""
+    return word in told or len(word) >= 5 and any(t[:5] == word[:5] for t in told)

@@ -15,12 +15,13 @@ import re
 _RATE_VERB = r"(?:charges|charge|charged|earns|earn|earned|makes|make|made|bills|gets paid|get paid|is paid|was paid)"
 _TIME = r"\d[\d,]*(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|days?|weeks?)\b"
 _RATE_DOER = re.compile(rf"\b([a-z']+)\s+{_RATE_VERB}\b")
-_HOURS_DOER = re.compile(rf"\b([a-z']+)\s+(?:worked|works|work|stayed|clocked|logged|spent)\s+(?:for\s+)?{_TIME}")
+_HOURS_DOER = re.compile(rf"\b(?:(the|his|her|my|our|their|a|an|your)\s+)?([A-Za-z']+)\s+"
+                         rf"(?:worked|works|work|stayed|clocked|logged|spent)\s+(?:for\s+)?{_TIME}", re.IGNORECASE)
 _TOOK_WHOM = re.compile(rf"\b(?:took|takes|take)\s+([a-z']+(?:\s+[a-z']+)?)\s+{_TIME}")
 _USED_TO = re.compile(rf"\b(?:used to|no longer|previously)\s+{_RATE_VERB}\b")
 # who may do the hours beside the rate: the rate's doer unsaid ("and worked"), or said again as a pronoun
 _SAME_DOER = frozenset({"i", "he", "she", "they", "we", "you", "it", "and", "then", "also", "have", "has", "had",
-                        "just", "only", "so", "but", "who", "that", "which"})
+                        "just", "only", "so", "but", "who", "that", "which", "then", "also", "usually", "often"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "you"})
 
 
@@ -34,4 +35,11 @@ def hours_of_another_rate(text: str) -> bool:
         return False
     if any(m.group(1) not in _OBJECT_PRONOUNS for m in _TOOK_WHOM.finditer(folded)):
         return True  # "the job took his apprentice 3 hours"
-    return any(m.group(1) not in _SAME_DOER and m.group(1) not in rate_doers for m in _HOURS_DOER.finditer(folded))
+    return any(_someone(m.group(1), m.group(2)) and m.group(2).lower() not in rate_doers | _SAME_DOER
+               for m in _HOURS_DOER.finditer(text))
+
+
+def _someone(determiner: str | None, word: str) -> bool:
+    """A doer named: a noun after "the", "his", "my" … ("his apprentice"), or a name written capitalised ("Ben");
+    "will work", "he worked", "and worked" name no one new."""
+    return bool(determiner) or word[:1].isupper()
