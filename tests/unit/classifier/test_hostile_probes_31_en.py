@@ -1,7 +1,27 @@
 """Hostile probes, thirty-first round, English only (`hostile_probes_31_en.jsonl`, issue 15), aimed at the English
 readers merged in session 24 (money typed without its sign, rates in chat, the part said before its whole, two changes
 to one count, wholes of two sorts, the rest named by its sort, a goal's rest timed; filler, growth, recipes, percent
-parts), in batches each committed before the reader ran on it.
+parts) and the older readers they reach, in five batches (55, 55, 62, 58, 36 rows as written; four rows of batch 3
+that earlier rounds already asked dropped), each committed before the reader ran on it.
+
+What went fast and wrong, and was fixed by rule (13, all in the batches):
+- roles.py (4): hours told beside a bare amount, asked in no time ("i spent 4 hours at the mall and 60 on shoes. how
+  much money did i spend?" read 4+60; "our budget is 500 and we spent 3 days and 320" read 500-3-320): now slow
+  (time_beside_bare_en.py); the hours of another than the one whose rate it is ("the plumber charges 65 per hour and
+  the job took his apprentice 3 hours", "… and Ben worked 3 hours"): guards.py by rate_doers_en.py.
+- rates.py (1): a rate said as past ("i used to make 22.50 an hour and worked 40 hours"): rate_doers_en.py.
+- named_shares.py (2): a part said "nearly" or "almost" done; a share asked of another time than the one told ("…
+  passed last year. What percent passed this year?").
+- two_changes_en.py (3): the second change by another holder ("then another store sold 15 more hats"), at another
+  place than the start's ("… on her tablet. She deleted 11 of the songs from her phone"), or "of them" more than there
+  were ("lost 12 and then found 15 of them").
+- total_parts_en.py (1): the part told "now" of a whole told before ("They had a combined total … If they now have").
+- recipes.py, growth.py (2): a thing asked the story never told ("tins of beans" of a recipe of tomatoes, "did costs
+  rise" of sales): guards.py by asked_untold_en.py.
+Rows whose expectation was corrected after the run, each saying why: "spent 75/3" (25 by any reading), "sold 25, then
+baked 18 more, then ate 3" (three changes in order, one reading). The first full classifier run after the fixes
+lost five recipe rows of the chats twins ("…, how much milk for 5 servings": the question not split off) and two
+earlier twins ("He will work 5 hours", "visits" of "visitors"); both checks were narrowed and they read again.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`; twins added after a run say so in `why`. The blind half is
