@@ -83,8 +83,8 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if change is None or not _level_asked(story, question, noun, change == "-" or how == "rest", place) \
             or how == "sum" and _part_asked(story, i, j, question, noun):
         return None
-    if [w for _, w in story[k + 1:k + 3]] == ["of", "them"] and counts[k] > counts[j]:
-        return None  # "lost 12 and then found 15 of them": more of them than there were
+    if change == "+" and [w for _, w in story[k + 1:k + 3]] == ["of", "them"] and counts[k] > counts[j]:
+        return None  # "lost 12 and then found 15 of them": more got back than went ("gave 34 of them": of all)
     total = value + counts[k] if change == "+" else value - counts[k]
     if total < 0:
         return None  # more taken than there was

@@ -21,7 +21,9 @@ What went fast and wrong, and was fixed by rule (13, all in the batches):
 Rows whose expectation was corrected after the run, each saying why: "spent 75/3" (25 by any reading), "sold 25, then
 baked 18 more, then ate 3" (three changes in order, one reading). The first full classifier run after the fixes
 lost five recipe rows of the chats twins ("…, how much milk for 5 servings": the question not split off) and two
-earlier twins ("He will work 5 hours", "visits" of "visitors"); both checks were narrowed and they read again.
+earlier twins ("He will work 5 hours", "visits" of "visitors"); both checks were narrowed and they read again. The benches then showed two MAWPS tune
+rows lost ("bought 35 green towels and 21 white towels. If she gave her mother 34 of them"): "of them" above the
+count before it is refused only for a getting back ("found 15 of them").
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`; twins added after a run say so in `why`. The blind half is
@@ -87,6 +89,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
      "songs were still on her tablet?", "24"),
     ("Tom had 30 stamps. He lost 12 and then found 15 of them. How many stamps does he have?", None),
     ("Tom had 30 stamps. He lost 12 and then found 5 of them. How many stamps does he have?", "23"),
+    ("Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did Maria "
+     "end up with?", "22"),
     # batch 3: the part told "now" of a whole told before (total_parts_en.py)
     ("They had a combined total of 6300 grams of strawberry and blueberry jelly. If they now have 4500 grams of "
      "blueberry jelly, how many grams of strawberry jelly do they have now?", None),
