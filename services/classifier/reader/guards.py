@@ -79,6 +79,8 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
+from .rate_doers_en import hours_of_another_rate
+from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
@@ -300,6 +302,11 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         doing_asked_otherwise(slots.original)),
     ("capacities.py", triggered_by(words=ROOM_WORDS_EN, non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: room_read_as_contents(task, slots.original))),
+    ("rate_doers_en.py", lambda task, tokens, slots, reader, types, values:
+        slots.original.isascii() and hours_of_another_rate(slots.original)),
+    ("asked_untold_en.py", lambda task, tokens, slots, reader, types, values:
+        reader in ("read_recipe", "read_growth") and slots.original.isascii()
+        and untold_thing_asked(slots.original, reader)),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
@@ -313,7 +320,8 @@ OF_THE_REQUEST = frozenset({
     "two percentages compared", "a change only wanted, asked what is left (想拿走15个，还有多少)",
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
-    "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py"})
+    "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py",
+    "rate_doers_en.py"})
 _INDEX = TriggerIndex([check for _, check in _CHECKS])
 _BITS = tuple((1 << k, entry) for k, entry in enumerate(_CHECKS))  # each check's bit in a mask of `_INDEX`
 _OF_A_READING = sum(bit for bit, (name, _) in _BITS if name not in OF_THE_REQUEST)

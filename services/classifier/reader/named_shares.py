@@ -15,6 +15,8 @@ make the request unread, so it goes slow.
 
 from __future__ import annotations
 
+import re
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
@@ -96,7 +98,8 @@ _ASKS_PERCENT_EN = frozenset({"WHAT_PERCENT", "AS_PERCENT"})
 _WHOLE_EN = ("plan", "total", "in all", "altogether", "capacity", "limit", "budget", "full", "allowance", "quota")
 _OTHER_EN = ("left", "remaining", "remain", "rest", "other", "others", "not", "n't", "didn't", "don't", "haven't",
              "more", "less", "than", "increase", "decrease", "growth", "change", "off", "discount", "each", "per",
-             "every", "average", "total", "after", "before", "then", "again", "tax", "interest", "%", "percent of the rest")
+             "every", "average", "total", "after", "before", "then", "again", "tax", "interest", "%", "percent of the rest",
+             "nearly", "almost")  # "18 of the 24 students nearly passed": none of them did
 _QUESTION_WORDS_EN = frozenset({"what", "what's", "whats", "is", "was", "that", "the", "of", "my", "our", "have", "has",
                                 "had", "i", "we", "it", "did", "do", "does", "a", "an", "rate", "share", "percentage"})
 
@@ -126,6 +129,8 @@ def read_named_share_en(tokens: list[Tok], slots: Slots) -> Task | None:
     else:
         return None
     part_at, whole_at = amounts[part_k], amounts[1 - part_k]
+    if _other_time_asked(tokens[:start], question):
+        return None  # "18 of the 24 students passed last year. What percent passed this year?"
     if _another_whole_asked(question, tokens[slice(*parts[1 - part_k])]):
         return None  # "Of the 24 students, 18 passed. What percent of the teachers passed?": another whole
     if _unit(tokens, part_at) != _unit(tokens, whole_at) and _unit(tokens, part_at) and not wholes:
@@ -157,3 +162,13 @@ def _another_whole_asked(question: list[Tok], whole: list[Tok]) -> bool:
                 and following.value.lower().removesuffix("s") not in said:
             return True
     return False
+
+
+_WHEN_EN = re.compile(r"\b(?:(?:this|last|next) (?:year|month|week|term|semester|season|time)|yesterday|today|tomorrow)\b")
+
+
+def _other_time_asked(story: list[Tok], question: list[Tok]) -> bool:
+    """A time the question names ("this year", "today") that the story does not: the share told is of another time."""
+    def when(part: list[Tok]) -> set[str]:
+        return set(_WHEN_EN.findall(" ".join(t.value.lower() for t in part)))
+    return bool(when(question) - when(story))

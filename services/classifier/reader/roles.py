@@ -57,6 +57,7 @@ from .sorts_said_once_en import noun_said_once
 from .state_parts_en import with_states_found_out, without_state_part
 from .larger_packings_en import without_larger_packing
 from .than_typos_en import with_than_spelled
+from .time_beside_bare_en import time_beside_bare_asked_otherwise
 from .tense_en import level_asked_now_en
 from .triggers import triggered_by
 from .role_operations import counted_in_containers, operation_of_roles
@@ -142,6 +143,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
     if things_asked_of_money(quantities, ask):
         raise Unclear("things counted, asked of amounts of money (bought a game for $7 … how many games)")
+    if time_beside_bare_asked_otherwise(quantities, ask):
+        raise Unclear("hours told beside a bare amount, asked in no time (4 hours at the mall and 60 on shoes)")
     if rate_of_a_part_asked_over_a_span_en(quantities, ask):
         raise Unclear("a rate of one part of the year or week asked over a span ($90 monthly in winter … 12 months)")
     _giver_not_asked(quantities, ask, started_first(amounts.clauses(told)))

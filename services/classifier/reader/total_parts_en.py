@@ -73,6 +73,7 @@ _NOT_ASKED = frozenset({"total", "all", "altogether", "together", "combined", "l
 _PEOPLE = frozenset({"it", "they", "he", "she", "we", "i", "you", "there", "if", "so", "far", "now", "are", "is", "were",
                      "was", "has", "have", "had", "been", "be"})
 _ONES = frozenset({"one", "ones"})
+_NOW = frozenset({"now", "currently", "today", "anymore"})  # a time the whole is not told in
 
 
 def _sentences(said: str) -> list[str] | None:
@@ -205,6 +206,8 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "… last season", "… in the bag": the part told of another time or place
     if not asks_only_the_story((ask.groupdict().get("rest") or "").split(), told, ask.groupdict().get("owner") or ""):
         return None  # "in all", "does Max need", "next week": something else asked
+    if _NOW & set(re.findall(r"[a-z]+", slots.original.lower())) - set(re.findall(r"[a-z]+", whole.string)):
+        return None  # "They had a total of 6300 grams … If they now have 4500 …": the part of another time
     value_w, value_p = unit_w.value, unit_p.value
     if not 0 < value_p < value_w:
         return None

@@ -83,6 +83,8 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if change is None or not _level_asked(story, question, noun, change == "-" or how == "rest", place) \
             or how == "sum" and _part_asked(story, i, j, question, noun):
         return None
+    if change == "+" and [w for _, w in story[k + 1:k + 3]] == ["of", "them"] and counts[k] > counts[j]:
+        return None  # "lost 12 and then found 15 of them": more got back than went ("gave 34 of them": of all)
     total = value + counts[k] if change == "+" else value - counts[k]
     if total < 0:
         return None  # more taken than there was
@@ -110,6 +112,12 @@ def _second_change(story: Words, j: int, k: int, noun: str, place: str) -> str |
     doings = [w for w in between if w in _LOSING | _GETTING]
     if len(doings) != 1 or _done_by_another(story, k):
         return None
+    if any(w in ("another", "other") and n + 1 < len(between) and between[n + 1] not in doings
+           for n, w in enumerate(between)):
+        return None  # "then another store sold 15 more": another holder ("another 15" counts, and stays)
+    told_at, start_at = _told_place(story, k), place or _start_place(story, j)  # "20 rock songs and 15 pop songs on …"
+    if start_at and told_at and told_at != start_at:
+        return None  # "11 songs on her tablet … deleted 11 of the songs from her phone": another place
     others = [w for w in between if w not in doings and w not in _BETWEEN and _noun(w) != noun]
     if any(verb_lemma(w) or w.endswith("ing") for w in others):
         return None  # "used the money he earned to buy": another doing between
@@ -193,6 +201,14 @@ def _start_place(story: Words, i: int) -> str:
     end = next((x for x in range(i + 1, len(story)) if story[x][0] != "W"), len(story))
     rest = [w for _, w in story[i + 1:end]]
     at = next((n for n, w in enumerate(rest) if w in ("in", "on")), None)
+    return rest[-1] if at is not None and len(rest) - at <= 3 and rest[-1].isalpha() else ""
+
+
+def _told_place(story: Words, k: int) -> str:
+    """Where the change at k is said to be, in its own clause ("deleted 11 of the songs from her phone": phone), or ""."""
+    end = next((x for x in range(k + 1, len(story)) if story[x][0] != "W"), len(story))
+    rest = [w for _, w in story[k + 1:end]]
+    at = next((n for n, w in enumerate(rest) if w in ("in", "on", "from")), None)
     return rest[-1] if at is not None and len(rest) - at <= 3 and rest[-1].isalpha() else ""
 
 
