@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
+from functools import lru_cache
 
-from .amount_units import MONEY, Unit, en_unit_at, en_unit_word, zh_unit_after
+from .amount_units import MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
 
 _EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
                           re.IGNORECASE)
@@ -26,6 +28,14 @@ _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
 _SPEED = Counter({"length": 1, "time": -1})
+
+
+@lru_cache(maxsize=256)
+def reading_of(request: str) -> Reading:
+    """The request's amounts with their units (amount_units.read) and the unit its question asks, a measure word
+    resolved to the noun it counts as the amounts' are."""
+    reading = read(request)
+    return replace(reading, asked=resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure))
 
 
 def asked_unit(request: str, zh: bool, words: dict[str, tuple[str, str]]) -> Unit | None:

@@ -48,6 +48,7 @@ _ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a di
 _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
 _SENTENCE_END = re.compile(r"[.!?;。！？；]")
+_CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
 _EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1)|(?:in|on|for|to|at|into) (?:each|every))\b(?:\s+([a-z]+))?",
                             re.IGNORECASE)
@@ -79,9 +80,15 @@ class Reading:
     asked: Unit | None  # the unit the question asks; None: not read with confidence
     zh: bool
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (plural, singular) as written
+    by_measure: dict[str, str] = field(default_factory=dict)  # a measure word -> the noun it counts in this request
 
 
 @lru_cache(maxsize=1 << 12)
+def article_zh(text: str, n: NumberMention) -> bool:
+    """一 opening a clause with a measure word names one thing, as "a" does (一个工厂每月…, 一辆车坐45人): no amount."""
+    return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
+
+
 def _noun_lemma(word: str) -> str | None:
     """The lemma of a word that can only be a noun here (an adjective or another part of speech: None)."""
     lemmas = getAllLemmas(word.lower())
@@ -274,7 +281,7 @@ def _noun_of(unit: Unit | None) -> str:
     return key[2:] if key.startswith("n:") else ("小时" if key == "time" else "")
 
 
-def _resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
+def resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
     """A measure word alone counts the noun the request names with it ("8个苹果 … 吃了3个")."""
     if unit is None:
         return None
@@ -286,10 +293,8 @@ def _resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
 
 @lru_cache(maxsize=256)
 def read(request: str) -> Reading:
-    """The request's amounts with their units, and the unit its question asks (cached: a draft's chain is
-    judged in several readings against one request; nothing changes a Reading once read)."""
-    from .grounding import article_zh  # the one reading of 一 that names one thing
-
+    """The request's amounts with their units (cached: a draft's chain is judged in several readings against one
+    request; nothing changes a Reading once read). The unit its question asks is amount_asked.reading_of's."""
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
     words: dict[str, tuple[str, str]] = {}
     found = [n for n in mentions(request).numbers if not n.ordinal and not article_zh(request, n)]
@@ -335,11 +340,9 @@ def read(request: str) -> Reading:
         previous = (unit if plain_count else None, clause, (unit, clause, len(amounts)) if single and n.value == 1 else None)
         amounts.append(Amount(frozenset({n.value}), unit))
     for a in amounts:
-        a.unit = _resolve(a.unit, by_measure)
+        a.unit = resolve(a.unit, by_measure)
     _one_thing_is_its_amount(amounts)
-    from .amount_asked import asked_unit  # the question's side of the reading
-    asked = _resolve(asked_unit(request, zh, words), by_measure)
-    return Reading(amounts, asked, zh, words)
+    return Reading(amounts, None, zh, words, by_measure)
 
 
 def _one_thing_is_its_amount(amounts: list[Amount]) -> None:

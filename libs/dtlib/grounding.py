@@ -43,10 +43,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from .amount_units import article_zh
 from .clock_grounding import clock_arguments
 from .conventions import DATE_DIFF_INCLUSIVE_DEFAULT, INCLUSIVE_MARKERS
 from .envelope import Task
-from .perception import NumberMention, mentions
+from .perception import mentions
 from .text import fold
 from .unit_check import unit_mismatch
 
@@ -220,11 +221,6 @@ _ARTICLE_ONE = re.compile(
     r"(^|[.;:!?]\s*|\b(?:in|on|at|from|for|per|each|every|by|with|into|only|just|after|before|within|over|during)\s+)one\b"
     r"(?!\s*(?:-|more\b|less\b|fewer\b|of\b|and\b|hundred|thousand|million|billion))", re.IGNORECASE)
 # A clause that opens with 一 and a measure word names one thing, as "a" does: "一个工厂每月生产…", "一辆车坐45人".
-_CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
-
-
-def article_zh(text: str, n: NumberMention) -> bool:
-    return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
 
 
 def request_amounts(text: str) -> list[frozenset[Decimal]]:

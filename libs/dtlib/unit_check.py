@@ -21,7 +21,8 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
-from .amount_units import COUNTED, MONEY, Reading, Unit, read, unit_of_value
+from .amount_asked import reading_of
+from .amount_units import COUNTED, MONEY, Reading, Unit, unit_of_value
 from .perception import mentions
 
 
@@ -51,7 +52,7 @@ def unit_mismatch(expression: str, request: str) -> Mismatch | None:
         tree = ast.parse(text.replace("^", "**"), mode="eval").body
     except SyntaxError:
         return None
-    reading = read(request)
+    reading = reading_of(request)
     try:
         result = _unit(tree, names, reading)
     except _Fault as fault:
