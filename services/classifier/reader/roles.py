@@ -42,7 +42,8 @@ from .role_words import (ASK_WORDS, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear,
                          parts, unit_key, unknown_amount)
 from .put_and_taken_en import MOVED_BY_ANOTHER
 from .role_questions_en import ask_en, asks_only_en
-from .role_verbs_en import GIVERS, GOAL_EN, verb_at
+from .role_verbs_en import GIVERS, verb_at
+from .goals_asked_en import goal_asked_as_done, goal_asked_of_none
 from .roles_en import quantity_en
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, holders_counted_zh, quantity_zh, split_measure, one_thing_two_measures_zh,
@@ -64,7 +65,6 @@ from .role_operations import counted_in_containers, operation_of_roles
 
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
-_DONE_ASKED = frozenset({"did", "was", "were"})  # a question asked of what was done
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
@@ -160,8 +160,10 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities = without_state_part(quantities, ask)  # "… 29 of them were cracked. How many did they find" (state_parts_en.py)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
-    if _goal_asked_as_done(amounts.tokens):
+    if goal_asked_as_done(amounts.tokens):
         raise Unclear("a goal asked as done (wants to run 3 laps … how many meters did she run)")
+    if ask.kind != "need" and goal_asked_of_none(amounts.tokens):
+        raise Unclear("a need asked of a story that tells none (has 80 pens … how many blue pens does Tom need)")
     if _doing_asked_as_going_on(quantities, ask):
         raise Unclear("a doing told as done, asked as going on (7 frogs hopped away … how many are still hopping)")
     if any(q.unknown for q in quantities):
@@ -173,15 +175,6 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     else:
         expression, value = operation_of_roles(quantities, ask)
     return amounts, ask, expression, value
-
-
-def _goal_asked_as_done(tokens: list[Tok]) -> bool:
-    """"Ella wants to run 3 laps. How many meters did Ella run?": a goal of the story asked in the past, as done
-    (not "… How many more pages did he need?", which asks the goal)."""
-    start = last_clause_start(tokens)
-    asked = words_of(tokens[start:])
-    return not _DONE_ASKED.isdisjoint(asked) and all(lemma(w, "VERB") not in GOAL_EN for w in asked) \
-        and any(lemma(w, "VERB") in GOAL_EN for w in words_of(tokens[:start]))
 
 
 def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
