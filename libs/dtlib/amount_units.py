@@ -291,10 +291,9 @@ def resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
     return out
 
 
-@lru_cache(maxsize=256)
 def read(request: str) -> Reading:
-    """The request's amounts with their units (cached: a draft's chain is judged in several readings against one
-    request; nothing changes a Reading once read). The unit its question asks is amount_asked.reading_of's."""
+    """The request's amounts with their units. The unit its question asks is amount_asked.reading_of's, which caches
+    the whole reading (a draft's chain is judged in several readings against one request)."""
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
     words: dict[str, tuple[str, str]] = {}
     found = [n for n in mentions(request).numbers if not n.ordinal and not article_zh(request, n)]

@@ -143,21 +143,23 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
     moved = question_last(slots, core) if core is not None else None
     task = None
     if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
-        found = mentions(moved)
-        task = parse(moved, found, context)
-        if task is not None and "set_aside" in task.spans:  # where the words set aside stand in the request as written
-            removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
-            task.spans["set_aside"] = spans_in(slots.folded, removed)
+        task = _parse_rewritten(moved, slots, context)
     if task is None:  # "What's the sum: 12, 15 and 20": the colon read as written
         task = _parse_slots(slots, core, context)
     if task is None and (money_signed := signed(slots)) is not None:  # "we won 2,000 …": the $ the words imply
-        found = mentions(money_signed)
-        task = parse(money_signed, found, context)
-        if task is not None and "set_aside" in task.spans:
-            removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
-            task.spans["set_aside"] = spans_in(slots.folded, removed)
+        task = _parse_rewritten(money_signed, slots, context)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
+    return task
+
+
+def _parse_rewritten(text: str, slots: Slots, context: dict[str, str] | None) -> Task | None:
+    """`text`, the request written another way, read; the words it sets aside located in the request as written."""
+    found = mentions(text)
+    task = parse(text, found, context)
+    if task is not None and "set_aside" in task.spans:
+        removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
+        task.spans["set_aside"] = spans_in(slots.folded, removed)
     return task
 
 

@@ -23,12 +23,12 @@ from dtlib.envelope import Task
 from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
-from .equal_groups import _head, _noun, _noun_after, _question_start, _words
+from .equal_groups import _head, _noun, _noun_after
 from .role_words import lemma
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (_GAIN, _HOLDER_SAID, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _count, _done_by_another,
-                           _first_step, _one_person, _sort_asked, _unknown_words, _without_stuff_named, _words_between)
+from .two_steps_en import (_GAIN, _HOLDER_SAID, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _done_by_another, _first_step,
+                           _sort_asked, _unknown_words, _without_stuff_named, _words_between, three_counts_asked)
 
 _LOSING = _LOSS | {"deleted", "removed", "traded", "sent", "ate"}
 _GETTING = (_GAIN | _START | {"won", "earned", "added"}) - {"had", "has", "have", "owned", "another"}
@@ -56,18 +56,10 @@ _AFTER = frozenset({"more", "new", "old", "of", "them", "the", "away", "back", "
 
 @triggered_by(text=("how many", "how much"))
 def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
-    start = _question_start(words)
-    if start <= 0 or any(kind == "NUM" for kind, _ in words[start:]):
+    told = three_counts_asked(tokens, slots)
+    if told is None or _unsure(told[1]):
         return None
-    story, question = words[:start], [w for kind, w in words[start:] if kind == "W"]
-    at = [k for k, (kind, _) in enumerate(story) if kind == "NUM"]
-    if len(at) != 3 or _unsure(story) or not _one_person(slots.original, story, question) \
-            or question[:2] not in (["how", "many"], ["how", "much"]):
-        return None
-    values = [_count(slots, story[k][1]) for k in at]
-    if any(v is None for v in values):
-        return None
+    _, story, question, at, values = told
     question = _without_stuff_named(story, question)
     if _unknown_words(story, [w for w in question if w not in _QUESTION]) or set(question) & _NOT_ASKED \
             or _sort_asked(story, question):

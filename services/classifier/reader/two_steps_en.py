@@ -84,18 +84,10 @@ _NOT_ASKED = frozenset({"more", "less", "fewer", "than", "every", "one", "per", 
 
 @triggered_by(text=("each", "every"))
 def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
-    start = _question_start(words)
-    if start <= 0 or any(kind == "NUM" for kind, _ in words[start:]):
+    told = three_counts_asked(tokens, slots)
+    if told is None or {w for _, w in told[0]} & _UNSURE:
         return None
-    story, question = words[:start], [w for kind, w in words[start:] if kind == "W"]
-    at = [k for k, (kind, _) in enumerate(story) if kind == "NUM"]
-    said = {w for _, w in words}
-    if len(at) != 3 or said & _UNSURE or not _one_person(slots.original, story, question):
-        return None
-    values = [_count(slots, story[k][1]) for k in at]
-    if any(v is None for v in values) or not question[:2] in (["how", "many"], ["how", "much"]):
-        return None
+    _, story, question, at, values = told
     question = _without_stuff_named(story, question)
     if _unknown_words(story, question) or set(question) & _NOT_ASKED or _sort_asked(story, question):
         return None
@@ -107,6 +99,23 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     if value <= 0 or value.denominator != 1:
         return None  # less than nothing, or groups that do not come out even: which answer is meant is not said
     return Task("expr", {"expression": expression}, source="parser")
+
+
+def three_counts_asked(tokens: list[Tok],
+                       slots: Slots) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
+    """A story of one person with three counts and no other number, asked "how many" or "how much": its words, the
+    story's, the question's, where the counts stand in the story and their values (None: not such a story)."""
+    words = _words(tokens, slots)
+    start = _question_start(words)
+    if start <= 0 or any(kind == "NUM" for kind, _ in words[start:]):
+        return None
+    story, question = words[:start], [w for kind, w in words[start:] if kind == "W"]
+    at = [k for k, (kind, _) in enumerate(story) if kind == "NUM"]
+    if len(at) != 3 or question[:2] not in (["how", "many"], ["how", "much"]) \
+            or not _one_person(slots.original, story, question):
+        return None
+    values = [_count(slots, story[k][1]) for k in at]
+    return None if any(v is None for v in values) else (words, story, question, at, values)
 
 
 def _count(slots: Slots, slot: str) -> Fraction | None:
