@@ -4,10 +4,10 @@ report asked by its quarter), written by the lead before any of the session's wo
 path with the calibrated score, on the session's first commit (87e0219a) and on its last merge, nothing tuned on it.
 
 Both runs: English 14 of 20 fast rows right, Chinese 17 of 20, 0 wrong, 20 of 20 slow rows slow: the session's readers
-did not move these. Read after the last run (so no longer blind): three are read and vetoed by the calibrated score
-("Each row in the theater has 28 seats and there are 35 rows", "2.5 cups of flour per batch … 4 batches",
-小红今年14岁，妈妈的年龄是她的3倍), the pizza's slices are judged not computable, and five are not read ("15 percent tip on
-a $64 bill", "a 540 page book", "85 left early. How many stayed?", 一共35排, 又买进了450本).
+did not move these. Read after the last run (so no longer blind): none of the nine misses is read; three score in
+the uncertain band ("Each row in the theater has 28 seats and there are 35 rows", "2.5 cups of flour per batch … 4
+batches", 小红今年14岁，妈妈的年龄是她的3倍), the pizza's slices are judged not computable, and five score as computations
+("15 percent tip on a $64 bill", "a 540 page book", "85 left early. How many stayed?", 一共35排, 又买进了450本).
 """
 
 from __future__ import annotations
