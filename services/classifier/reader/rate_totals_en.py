@@ -26,12 +26,13 @@ _FINISHING = frozenset({"finish", "complete"})
 _ASKING_TYPES = frozenset({"HOW_MANY", "HOW_MANY_DAYS", "HOW_MUCH", "HOW_LONG"})
 
 
-def whole_by_count_en(tokens: list[Tok]) -> list[Tok]:
-    """"a 450 page book" said as "450 pages", where another amount counts pages."""
+def whole_by_count_en(tokens: list[Tok], *, article_dropped: bool = False) -> list[Tok]:
+    """"a 450 page book" said as "450 pages", where another amount counts pages (`article_dropped`: the grammar's
+    tokens, which have no "a")."""
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
-        whole = _whole_at(tokens, i)
+        whole = _whole_at(tokens, i - 1 if article_dropped else i, article_dropped)
         if whole is None:
             out.append(tokens[i])
             i += 1
@@ -42,9 +43,10 @@ def whole_by_count_en(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-def _whole_at(tokens: list[Tok], i: int) -> tuple[int, Tok, int] | None:
+def _whole_at(tokens: list[Tok], i: int, article_dropped: bool = False) -> tuple[int, Tok, int] | None:
     """At "a 450 page book": the number's index, the token that counts the same things elsewhere, where it ends."""
-    if tokens[i].value.lower() not in _ARTICLES or i + 3 >= len(tokens) or tokens[i + 1].type != "NUM":
+    if not article_dropped and tokens[i].value.lower() not in _ARTICLES or i + 3 >= len(tokens) \
+            or tokens[i + 1].type != "NUM":
         return None
     k = i + 2
     if tokens[k].type == "MINUS":
