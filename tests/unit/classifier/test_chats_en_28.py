@@ -15,10 +15,12 @@ is 3 times my age. i'm 12", speaker_ages_en.py) and a whole multiple asked of tw
 a rate's stuff named after its measure ("2.5 cups of flour per batch, how much flour"), "how long … in minutes", "they
 come in packs of 8" (rate_phrasings_en.py). Batch 6 (ce28_089–092), written after the runs: the rows those runs
 showed (the shelf and the floor, the class asked back, 20/7 times as old), kept as twins. Batch 7 (ce28_093–096): an
-essay counted in words beside a rate of words is a thing, not an instruction (mismatches.py's "essay").
+essay counted in words beside a rate of words is a thing, not an instruction (mismatches.py's "essay"). Batch 8
+(ce28_097–112): a container's capacity and how full it is, the amount in it asked (fullness_en.py; its "when full" is
+no hedge there, guards.py).
 
 Main (c7008ced, a `git archive` copy) on batches 1–5: 2 of 32 fast rows right, 0 wrong, 56 of 56 slow; on the
-shelf row of batch 6 it answers 120 (wrong). The branch: 30 of 34 right, 0 wrong, 62 of 62 slow.
+shelf row of batch 6 it answers 120 (wrong). The branch: 35 of 39 right, 0 wrong, 73 of 73 slow.
 Left slow: "1/5 of the 35 runners went the wrong way" (way), "40% of the 250 guests went home before midnight" (before
 is a change word of percent_parts), "each shelf in my bookcase holds 30 books. there are 6 shelves", "i'm 20 and my
 dad is 45. how old was i 5 years ago" (two ages told, one moved: perception calls it ambiguous).
@@ -29,11 +31,11 @@ from __future__ import annotations
 from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
 
 ROWS = jsonl_rows("chats_en_28.jsonl")
-FAST_RIGHT_AT_LEAST = 30  # the branch's run: 30 of 34 fast rows right, 0 wrong, 62 of 62 slow
+FAST_RIGHT_AT_LEAST = 35  # the branch's run: 35 of 39 fast rows right, 0 wrong, 73 of 73 slow
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 34 and sum(r["expect"] == "slow" for r in ROWS) == 62
+    assert sum(r["expect"] == "fast" for r in ROWS) == 39 and sum(r["expect"] == "slow" for r in ROWS) == 73
     assert_golds_are_their_expressions(ROWS)
 
 
