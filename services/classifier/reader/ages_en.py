@@ -23,6 +23,7 @@ from ..slots import NUMBER_SLOT as _N, Slots
 from .pronouns import is_person_name, may_be_called
 from .role_words import lemma
 from .said_en import said_text
+from .speaker_ages_en import multiple_asked, speaker_as_person
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_en import PEOPLE_NOUNS_EN
@@ -53,6 +54,8 @@ _OBJECTS = frozenset({"him", "her", "he is", "she is", "it is", "his", "its"})  
 def _person(phrase: str) -> bool:
     """"tom", "his father", "my dog": a name, or a person's noun after its possessive."""
     words = phrase.split()
+    if phrase == "i":
+        return True  # the speaker (speaker_ages_en.py)
     if len(words) == 2:
         owner = words[0].removesuffix("'s")
         return lemma(words[1], "NOUN") in PEOPLE_NOUNS_EN and (owner == words[0] or _person(owner))
@@ -75,10 +78,11 @@ def _age(slots: Slots, slot: str) -> Fraction | None:
     return Fraction(n.value)
 
 
-@triggered_by(text=("how old",))
+@triggered_by(text=("how old", "times as old"))
 def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     said = said_text(tokens, keep_slots=True)
     said = re.sub(r" ?['’] ?s\b", "'s", said)  # "Cody ’ s grandmother"
+    said = speaker_as_person(said)  # "i'm 14", "my age": the speaker said as a person
     sentences = [s.strip() for s in _SENTENCE_END.split(" ".join(said.split())) if s.strip()]
     if not 1 <= len(sentences) <= 3:
         return None
@@ -87,6 +91,8 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     steps = [m for s in story if (m := next((m for r in (*_TIMES, _APART) if (m := r.fullmatch(s))), None))]
     if len(told) + len(steps) != len(story):
         return None
+    if not steps and (ages := multiple_asked(story, question)) is not None:
+        return _multiple(slots, *ages)  # "How many times as old as Tom is his father?"
     if not steps:
         return _later_or_earlier(told, question, slots)
     if len(steps) != 1 or len(told) + bool(steps[0].groupdict().get("a")) != 1:
@@ -164,3 +170,11 @@ def age_told_in_another_tense(tokens: list[Tok]) -> bool:
         return False
     told = {m.group(1) for m in _TOLD_IN.finditer(said[:asked.start()])}
     return bool(told & _PAST) if asked.group(1) in _PRESENT else bool(told & _PRESENT)
+
+
+def _multiple(slots: Slots, asked_slot: str, base_slot: str) -> Task | None:
+    asked, base = _age(slots, asked_slot), _age(slots, base_slot)
+    if asked is None or base is None or asked <= base or asked % base:
+        return None  # below one (asked the other way round), or no whole multiple (40 and 14: 20/7 times?)
+    return Task("expr", {"expression": f"{slots.number(asked_slot).plain()}/{slots.number(base_slot).plain()}"},
+                source="parser")

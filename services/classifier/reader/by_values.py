@@ -75,6 +75,10 @@ or goals_done_en.py: a goal of things, part already done, the rest asked ("needs
   already read 147 pages … how many pages does he have left to read"),
 or two_changes_en.py: two changes to one holder's count, two_steps_en.py's first step then one more got or lost, the
   level after both asked ("baked 40 muffins. If she sold 25 of them and then baked 18 more, how many … would she have"),
+or fullness_en.py: a container's capacity and how full it is, the amount in it asked ("the tank holds 60 liters and
+  it's a quarter full. how many liters are in it?"),
+or durations_told_en.py: a duration told in two units, asked in one ("the flight is 3 hours 40 minutes. how many
+  minutes is that?"),
 or goal_rest_times_en.py: a goal's rest, then the time it takes at a time each ("needs to cook 12 potatoes … already
   cooked 6 … each potato takes 6 minutes … how long will it take him to cook the rest"),
 or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
@@ -149,6 +153,8 @@ from .borrowed_debts_zh import read_borrowed_debt_zh
 from .account_transfers_zh import read_account_transfer_zh
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
+from .fullness_en import read_fullness
+from .durations_told_en import read_duration_told
 from .fraction_rests_zh import read_fraction_rest_zh
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
@@ -196,4 +202,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
-             read_mean_missing, read_total_part, read_rest_part, read_roles)
+             read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told, read_roles)

@@ -203,7 +203,23 @@ def _speaker_asked_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
     the speaker is one of them is not said."""
     asks_speaker = any(w in SPEAKER_EN for t in tokens[start:] if t.value.isascii() for w in t.value.split())
     counted_as_us = [t.value for t in tokens[count_at + 1:count_at + 3]] == ["of", "us"]
-    return asks_speaker and not counted_as_us
+    return asks_speaker and not counted_as_us and not _we_among_the_people(tokens, start, count_at)
+
+
+_SHARING_VERBS = ("share", "split", "divide")
+
+
+def _we_among_the_people(tokens: list[Tok], start: int, count_at: int) -> bool:
+    """"48 cookies and 6 people, how many each if we share equally": "people" counts everyone there, the sharers
+    saying "we" among them; not "6 kids" (are we kids?), nor a sharing "with" or "among" others."""
+    question = [t.value.lower() for t in tokens[start:]]
+    we = [k for k, w in enumerate(question) if w in SPEAKER_EN]
+    if len(we) != 1 or we[0] == 0 or question[we[0]] != "we" or question[we[0] - 1] != "if" \
+            or we[0] + 1 >= len(question) or not question[we[0] + 1].startswith(_SHARING_VERBS):
+        return False
+    if any(t.value.lower() in ("among", "amongst", "between", "with") for t in tokens):
+        return False
+    return count_at + 1 < len(tokens) and tokens[count_at + 1].value.lower() == "people"
 
 
 def _one_sharer_asked(tokens: list[Tok], start: int, slots: Slots) -> bool:

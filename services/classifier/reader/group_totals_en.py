@@ -26,6 +26,7 @@ from .equal_groups import (
     _ASKING, _CHANGES, _EACH, PEOPLE_COUNTED, _Amount, _amount, _head, _noun, _noun_after, _question_start,
     _stuff_of, _two_people, _words,
 )
+from .placed_groups_en import place_said_first, two_places_told
 from .pronouns import is_person_name
 from .role_words import lemma
 from .tokens import TYPE_OF, Tok
@@ -65,14 +66,15 @@ def _is_verb(word: str) -> bool:
 def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
     if list(map(TYPE_OF, tokens)).count("NUM") != 2:
         return None  # the cheap count first: the size and the groups
+    tokens = place_said_first(tokens)  # "each row in the theater has 28 seats": "in the theater, each row has …"
     words = _words(tokens, slots)
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
     parts = _story_and_question(words, numbers)
     if parts is None:
         return None
     story, question = parts
-    if _two_people(story, question):
-        return None
+    if _two_people(story, question) or two_places_told(tokens):
+        return None  # two_places_told: "On the shelf, each bag has 15 candies … 8 bags on the floor"
     reading = _rows_and_columns(words, numbers, slots) or _size_and_groups(words, numbers, slots)
     if reading is None:
         return None

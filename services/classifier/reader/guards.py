@@ -74,6 +74,7 @@ from .word_quantities import EN_WORDS, unread_quantity_word
 from .ages_en import age_told_in_another_tense
 from .ages_zh import kin_said_against_age_zh
 from .moved_places_en import moved_to_another_place
+from .fullness_en import capacity_said_plainly
 from .hedges import NEEDED_MARKS, NEEDED_WORDS_EN as HEDGE_WORDS_EN, hedged_amount, shares_said_unequal
 from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_way, out_after_a_withdrawal,
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
@@ -234,7 +235,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: unread_quantity_word(tokens, slots.text, reader))),
     ("hedges.py", triggered_by(words=HEDGE_WORDS_EN, text=NEEDED_MARKS, non_ascii=True)(
         lambda task, tokens, slots, reader, types, values:
-        hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text))),
+        hedged_amount(capacity_said_plainly(slots.text) if reader == "read_fullness" else slots.text, task.op)
+        or shares_said_unequal(slots.text))),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
         other_period_asked(tokens, reader, task.op) or recurring_read_once(tokens, reader)),

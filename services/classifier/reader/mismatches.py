@@ -45,6 +45,7 @@ from ..slots import Slots
 from .tokens import TYPE_OF, VALUE_OF, Said, Tok, last_clause_start, placed_by_order, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
 from .dates import next_of_every_asked
+from .rate_totals_en import whole_by_count_en
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_labelled_en,
                                    another_thing_told_zh, discount_of_another_item, money_asked_of_things,
                                    pieces_and_yuan_zh, things_asked_of_money, two_currencies, unpriced_item)
@@ -285,7 +286,8 @@ def _instruction_around(tokens: list[Tok], slots: Slots) -> bool:
     """"Ignore the numbers. A $80 jacket …", "Write a poem about this: …", "用罗马数字写出：…": what
     is asked is not the value (the value readers skip words they do not know; a lead-in is gone
     from the tokens, so the Chinese words are looked for in the text)."""
-    return Said(tokens).any(_INSTRUCTIONS) or _INSTRUCTION_ZH_IN(slots.folded) is not None
+    # "a 1,300-word essay" beside "65 words a minute": a whole counted in the rate's things, no essay asked for
+    return Said(whole_by_count_en(tokens, article_dropped=True)).any(_INSTRUCTIONS) or _INSTRUCTION_ZH_IN(slots.folded) is not None
 
 
 # "then double it", "…, then squared it", "再开平方", "then doubled", "then took the square root": a step of the

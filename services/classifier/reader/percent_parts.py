@@ -37,7 +37,10 @@ _QUESTION_WORDS = frozenset({"how", "much", "many", "is", "are", "was", "were", 
                              "what", "what's", "there", "of", "in", "do", "does"})
 _ZH_SHARE_WORDS = ("含量", "占", "是")
 _ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "MEASURE", "COMMA", "AND", "OF", "ON", "FOR", "TO", "IN", "FROM",
-                      "WHAT", "IS", "ASK", "HOW_MANY", "YOU", "SHI", "DE", "ZHAN", "SPEND", "CONVERT_VERB", "BUY_ZH"})
+                      "WHAT", "IS", "ASK", "HOW_MANY", "YOU", "SHI", "DE", "ZHAN", "SPEND", "CONVERT_VERB", "BUY_ZH",
+                      # "3/4 of the 60 kids went on the trip", "2/3 of the 45 people at work": a part's going, the
+                      # whole's place (a change said by going, "went up", is _OTHER's)
+                      "RISE_EN", "AT"})
 
 
 @triggered_by(types=("PCT",))
@@ -68,9 +71,26 @@ def share_of_amount(tokens: list[Tok]) -> tuple[int, int] | None:
     start = last_clause_start(tokens)
     if max(p, b) >= start and not _told_in_the_question(tokens, p, b, start):
         return None
+    if start and _whole_asked_by_its_place(tokens, b, start):
+        return None  # "3/4 of the 80 kids in the class went … how many kids are in the class": the whole asked
     if not (_tied(tokens, p, b) and _asks_the_part_en(tokens, start) or _asks_the_part_zh(tokens, p, b, start)):
         return None
     return p, b
+
+
+_PLACE_TYPES = frozenset({"AT", "IN", "ON"})
+
+
+def _whole_asked_by_its_place(tokens: list[Tok], b: int, start: int) -> bool:
+    """The question names the place said right after the whole's noun ("the 80 kids in the class … how many kids are
+    in the class"): it asks who is there, the whole, not the part."""
+    k = b + 2
+    if k >= start or tokens[k].type not in _PLACE_TYPES:
+        return False
+    place = {t.value for t in tokens[k + 1:k + 4] if t.type == "WORD" and t.value not in DETERMINERS}
+    question = tokens[start:]
+    return any(t.type == tokens[k].type and any(u.value in place for u in question[i + 1:i + 4])
+               for i, t in enumerate(question))
 
 
 def _told_in_the_question(tokens: list[Tok], p: int, b: int, start: int) -> bool:

@@ -55,6 +55,7 @@ VERBS = HAS_VERBS | frozenset({
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
     "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
     "covered", "taken", "moving",
+    "watch", "watched",  # "we watch 3 episodes a night" (not "watches": a noun as often, "3 watches cost $60")
     # money paid per period, and loads carried per trip
     "交", "缴", "付", "花", "拉", "运送", "进水",
     "航行", "散步",  # 每小时航行28千米, 每分钟散步50米 (not 流水: 水管每小时流水120升，水池漏了30分钟 would read)

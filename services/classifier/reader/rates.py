@@ -18,6 +18,8 @@ from fractions import Fraction
 
 from ..slots import Slots
 from .chat_rates_en import fill_unsaid_money, hours_told_en
+from .rate_phrasings_en import how_long_in_a_unit, packs_of_a_count, stuff_asked_by_its_measure
+from .rate_totals_en import doing_for_finishing_en, whole_by_count_en
 from .clock_times_en import clock_time_said_en
 from .tokens import Tok, last_clause_start
 from .rate_amounts import read_question, read_statement
@@ -131,6 +133,8 @@ def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
     tokens = _without_all_the_money(_rate_named_last(_amounting_to_asked_as_total(tokens)))
+    tokens = doing_for_finishing_en(whole_by_count_en(tokens))  # "to finish a 450 page book": "to read 450 pages"
+    tokens = packs_of_a_count(how_long_in_a_unit(stuff_asked_by_its_measure(tokens)))  # rate_phrasings_en.py
     kinds = [t.type for t in tokens]
     if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "ZHE" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first; 打七折 is a discount, never a count of seven

@@ -54,7 +54,8 @@ def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(percents) != 1 or len(amounts) != 1:
         return None
     p, a = percents[0], amounts[0]
-    charged = [i for i, t in enumerate(tokens) if Said([t]).any(_CHARGES) and i != with_tax]
+    charged = [i for i, t in enumerate(tokens) if Said([t]).any(_CHARGES) and i != with_tax
+               and not _total_with_the_charge(tokens, i)]
     label = [i for i in charged if abs(i - p) <= 2 and not any(t.type == "COMMA" for t in tokens[min(i, p):max(i, p)])]
     rate_after = _rate_after_the_amount(tokens, p)
     if rate_after:
@@ -85,6 +86,14 @@ def _with_tax_asked(tokens: list[Tok]) -> int | None:
     last = last_clause_start(tokens)
     found = [i for i in range(last, len(tokens)) if tokens[i].value in ("含税价", "含税价格", "含税总价", "含税金额")]
     return found[0] if len(found) == 1 and not any(t.type == "NUM" for t in tokens[last:]) else None
+
+
+def _total_with_the_charge(tokens: list[Tok], i: int) -> bool:
+    """"… 18% tip. how much total with tip": the charge named again in the question, after "with", with no rate of
+    its own: the total is asked (_TOTAL's "with tip"), not a second charge."""
+    k = i - 1 if i and tokens[i - 1].value == "the" else i
+    return k > 0 and tokens[k - 1].type == "WITH" and k - 1 >= last_clause_start(tokens) \
+        and not any(t.type == "PCT" for t in tokens[last_clause_start(tokens):])
 
 
 def _asked_before_the_charge(tokens: list[Tok], p: int) -> bool:

@@ -72,8 +72,10 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_sum_difference_zh": frozenset({"TIMES_ZH_BEI"}),  # 甲的本数是乙的2倍 (sum_difference_zh.py)
     "read_tree_planting_zh": frozenset({"两"}),  # 两头都种, 两旁: the ends and sides it reads (tree_planting_zh.py)
     "read_doubling_zh": frozenset({"SCALED_POST", "TIMES_ZH_BEI"}),  # 翻了一番, 增加了一倍 (doublings_zh.py)  # 妈妈的年龄是我的3倍: an age as a multiple of another (ages_zh.py)
-    "read_age": frozenset({"TIMES", "twice", "half"}),  # "3 times as old", "twice her age", "half her age": ages_en.py
+    "read_age": frozenset({"TIMES", "twice", "half", "HOW_MANY_TIMES"}),  # "3 times as old", "twice her age", "half her age",
+    # "how many times as old as Tom is his father" (ages_en.py)
     "read_coins": frozenset({"quarter", "quarters", "half-dollar", "half-dollars"}),  # "3 quarters": coins of 25 cents
+    "read_fullness": frozenset({"quarter", "half", "HALF_OF"}),  # "it's a quarter full", "half full" (fullness_en.py)
     "read_scaled_recipe_zh": frozenset({"HALF_ZH", "SCALED_POST", "TIMES_ZH_BEI", "双"}),  # 做双倍, 翻倍, 做一半 (recipe_portions_zh.py)
     "read_clock_add": frozenset({"AND_A_HALF_ZH", "半"}),  # 一个半小时, 半小时: a duration (dtlib.durations)
 }
