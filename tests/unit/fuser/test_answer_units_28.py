@@ -48,6 +48,7 @@ GIFT_ZH = "小明有20元，妈妈又给了他15元，现在有多少元？"
 NOTEBOOK_ZH = "一本练习本3元，小华带了20元，买了4本，还剩多少元？"
 BALLS_ZH = "学校买了5个足球，一共花了150元，每个足球多少元？"
 GROUPS_ZH = "一共有40个学生，每8个学生一组，可以分成几组？"
+BISCUITS_ZH = "小华有20块饼干，吃了5块，还剩几块？"
 TICKETS_ZH = "一张门票15元，小明买了3张门票，付了50元，应找回多少元？"
 
 TWINS: list[tuple[str, str, str, str]] = [
@@ -74,6 +75,8 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh money minus a count, 一本", NOTEBOOK_ZH, "20-4=16元，16-3=13元。", "uncertain:减去"),
     ("zh per ball, multiplied by the balls", BALLS_ZH, "150×5=750元。", "uncertain"),
     ("zh money minus tickets", TICKETS_ZH, "50-3=47元，47-15=32元。", "uncertain:减去"),
+    ("zh 块 that counts biscuits, multiplied", BISCUITS_ZH, "20×5=100块。", "uncertain"),
+    ("zh biscuits and apples, money subtracted", "小华有20块饼干和3个苹果，吃了5块饼干，还剩几块饼干？", "20-5=15块。", "ok"),
     # --- right chains over the same forms: ok ----------------------------------------------------
     ("cards taken", CARDS, "40 - 22 = 18. So Fred has 18 baseball cards.", "ok"),
     ("limes given", LIMES, "9 - 4 = 5 limes.", "ok"),
@@ -103,6 +106,8 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh per ball", BALLS_ZH, "150÷5=30元。", "ok"),
     ("zh groups", GROUPS_ZH, "40÷8=5组。", "ok"),
     ("zh tickets and change", TICKETS_ZH, "15×3=45元，50-45=5元。", "ok"),
+    ("zh 块 that counts biscuits", BISCUITS_ZH, "20-5=15块。", "ok"),
+    ("zh 块 that is money", "妈妈有30块钱，买菜花了12块，还剩多少块钱？", "30-12=18块。", "ok"),
 ]
 
 
