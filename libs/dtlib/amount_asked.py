@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
-from .amount_units import MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
+from .amount_units import COUNTED, MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
 
 _EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
                           re.IGNORECASE)
@@ -34,8 +34,11 @@ _SPEED = Counter({"length": 1, "time": -1})
 def reading_of(request: str) -> Reading:
     """The request's amounts with their units (amount_units.read) and the unit its question asks, a measure word
     resolved to the noun it counts as the amounts' are."""
-    reading = read(request)
-    return replace(reading, asked=resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure))
+    zh = bool(re.search(r"[\u4e00-\u9fff]", request))
+    counted = asked_unit(request, zh, {}) or Counter()
+    reading = read(request, frozenset(k for k, v in counted.items() if v > 0 and k.startswith(COUNTED)))
+    return replace(reading, asked=resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure),
+                   asked_per=asked_per(request, reading))
 
 
 def asked_unit(request: str, zh: bool, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -101,3 +104,34 @@ def _asked_zh(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if "平均" in before or "各" in before:
         return None
     return unit
+
+
+_EN_HOW = re.compile(r"\bhow (?:many|much)\b(.*)", re.IGNORECASE)
+_EN_EACH = re.compile(r"\b(?:each|every|per)\s+([a-z]+)", re.IGNORECASE)
+_EN_CONDITION = re.compile(r"\b(?:if|when|after|before)\b", re.IGNORECASE)
+
+
+def asked_per(request: str, reading: Reading) -> frozenset[str]:
+    """The counted thing the question asks per: "how many oranges must go in each box" (box), "how much does each
+    pen cost" (pen), 每个小朋友分到几个苹果 (小朋友, and its measure word 个); empty when it asks per nothing or per a
+    time ("each day", 每小时). A condition after the question word ("if each tray holds 12") is not what it asks."""
+    words: dict[str, tuple[str, str]] = {}
+    if reading.zh:
+        questions = _ZH_QUESTION.findall(request)
+        before = questions[-1][:_ZH_ASK.search(questions[-1]).start()] if questions else ""
+        if "每" not in before:
+            return frozenset()
+        unit, measure = zh_unit_after(before, before.rfind("每") + 1, words)
+        keys = {k for k in (unit or ()) if k.startswith(COUNTED)} | ({f"m:{measure}"} if measure else set())
+        keys |= {k for k in (resolve(unit, reading.by_measure) or ()) if k.startswith(COUNTED)}
+        return frozenset(keys) if unit is not None and len(unit) == 1 and keys else frozenset()
+    questions = _EN_QUESTION.findall(request)
+    m = _EN_HOW.search(questions[-1]) if questions else None
+    if m is None:
+        return frozenset()
+    asked = _EN_CONDITION.split(m.group(1))[0]
+    each = _EN_EACH.search(asked)
+    unit = en_unit_word(each.group(1), words) if each and each.group(1).lower() not in ("one", "of") else None
+    if unit is None or len(unit) != 1 or not next(iter(unit)).startswith(COUNTED):
+        return frozenset()
+    return frozenset(unit)

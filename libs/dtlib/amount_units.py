@@ -44,6 +44,7 @@ _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
 COUNTED = ("n:", "m:")  # a key that counts things: a noun, or a measure word whose noun is not said
 _MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块")
+MEASURE_WORDS = _MEASURES  # the fuser's question words (几条, 几本) count by them too
 _ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a discount: no unit of their own
 _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
@@ -55,7 +56,7 @@ _EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1)|(?:in|on
 _EN_OPENING_EACH = re.compile(r"^\s*(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
 # "a ticket costs $5 and a drink costs $2": a thing named with "a" and a verb of holding or costing, right before
 _EN_ONE_THING = re.compile(
-    r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|can (?:hold|carry|seat))"
+    r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|has|had|can (?:hold|carry|seat))"
     r"\s*[$€£¥]?$", re.IGNORECASE)
 _EN_ENDS_CLAUSE = re.compile(r"\s*(?:$|[.!?;,]|more\b|less\b|fewer\b|of them\b|left\b)", re.IGNORECASE)
 # "rows of 97", "divided by 4", "the average of 3 numbers is 20": a bare number after a preposition or a
@@ -63,6 +64,9 @@ _EN_ENDS_CLAUSE = re.compile(r"\s*(?:$|[.!?;,]|more\b|less\b|fewer\b|of them\b|l
 _EN_PREPOSITION_BEFORE = re.compile(
     r"\b(?:of|by|with|per|in|at|for|to|from|into|on|over|under|than|times|each|every|about|x|"
     r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
+_EN_OF_NAMED = re.compile(r"\s+of\s+(?:the|his|her|their|its|my|your|our|these|those|[A-Z][a-z]+(?:'s|’s))\s+")
+_EN_GONE = re.compile(r"\s*(?:away\b|(?:are|were|was|is|got)\s+[a-z]+(?:ed|en)\b)", re.IGNORECASE)
+_LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 _ZH_NOUN_THEN_VERB = re.compile(r"^([\u4e00-\u9fff]{1,3}?)(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 
@@ -81,6 +85,8 @@ class Reading:
     zh: bool
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (plural, singular) as written
     by_measure: dict[str, str] = field(default_factory=dict)  # a measure word -> the noun it counts in this request
+    asked_per: frozenset[str] = frozenset()  # the counted thing the question asks per ("each box", 每支笔); amount_asked
+    listed: frozenset[frozenset[str]] = frozenset()  # two counts said side by side ("58 geese and 37 ducks")
 
 
 @lru_cache(maxsize=1 << 12)
@@ -220,6 +226,8 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
         return Counter({"time": 1}), ""
     for size in (4, 3, 2, 1):
         word = rest[:size]
+        if word == "块" and not rest[1:2] == "钱":  # 3块糖 counts sweets; 花了12块 is money (resolve)
+            break
         if len(word) == size and money_unit(word):
             words.setdefault(MONEY, ("钱", "钱"))
             return Counter({MONEY: 1}), ""
@@ -287,20 +295,24 @@ def resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
         return None
     out: Unit = Counter()
     for key, power in unit.items():
+        if key == "m:块" and "块" not in by_measure:
+            key = MONEY  # 块 that counts no thing the request names is money (花了12块)
         out[f"n:{by_measure[key[2:]]}" if key.startswith("m:") and key[2:] in by_measure else key] += power
     return out
 
 
-def read(request: str) -> Reading:
+def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
     """The request's amounts with their units. The unit its question asks is amount_asked.reading_of's, which caches
-    the whole reading (a draft's chain is judged in several readings against one request)."""
+    the whole reading (a draft's chain is judged in several readings against one request). `asked`: the things the
+    question counts ("how many cages"), which a rate may be per ("with 5 in each cage")."""
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
     words: dict[str, tuple[str, str]] = {}
     found = [n for n in mentions(request).numbers if not n.ordinal and not article_zh(request, n)]
     amounts: list[Amount] = []
     by_measure: dict[str, str] = {}
     measures: list[str] = []
-    previous: tuple = (None, -1, None)  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
+    previous: tuple = (None, -1, None)
+    listed: list[int] = []  # amounts said right after another count, with "and" between them  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
     for i, n in enumerate(found):
         clause = _clause_start(request, n.start)
         first = i == 0 or found[i - 1].start < clause
@@ -311,6 +323,8 @@ def read(request: str) -> Reading:
             continue
         if zh:
             unit, measure = zh_unit_after(request, n.end, words)
+            if unit == Counter({"m:块": 1}) and re.search(r"块钱|元", request):
+                unit = None  # a bare 块 beside money (10块钱 … 花了6块) may be either
             if n.start and request[n.start - 1] in "$€£¥":
                 unit = Counter({MONEY: 1})
             per, per_measure = _zh_rate_opening(request, n, first, unit, words)
@@ -319,6 +333,8 @@ def read(request: str) -> Reading:
                     by_measure.setdefault(named, _noun_of(said))
         else:
             unit, end = _en_after(request, n, words)
+            if unit is None:  # "22 of Fred's baseball cards", "4 of the limes"
+                unit, end = _en_of_named(request, n, words)
             per = _en_rate_after(request, end, words) if unit is not None else None
             per = per or (_en_rate_opening(request, n, first, words) if unit is not None else None)
             if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
@@ -328,6 +344,8 @@ def read(request: str) -> Reading:
                     request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end) \
                     and not _EN_PREPOSITION_BEFORE.search(request[:n.start]):
                 unit = Counter(previous[0])  # "12 apples and eat 3": the unit said once
+            if unit is None and (unit := _en_sole_count(request, n, amounts, words)) is not None:
+                per = _en_rate_after(request, n.end, words)  # "with 5 in each cage"
             measure = ""
         if unit is not None and per is not None:
             unit = Counter(unit)
@@ -337,20 +355,54 @@ def read(request: str) -> Reading:
             and next(iter(unit.values())) == 1
         single = unit is not None and len(unit) == 1 and next(iter(unit.values())) == 1
         previous = (unit if plain_count else None, clause, (unit, clause, len(amounts)) if single and n.value == 1 else None)
+        if plain_count and i and _LISTED.match(request[found[i - 1].end:n.start]):
+            listed.append(i)
         amounts.append(Amount(frozenset({n.value}), unit))
     for a in amounts:
         a.unit = resolve(a.unit, by_measure)
-    _one_thing_is_its_amount(amounts)
-    return Reading(amounts, None, zh, words, by_measure)
+    _one_thing_is_its_amount(amounts, asked)
+    pairs = {frozenset((*amounts[i - 1].unit, *amounts[i].unit)) for i in listed if _plain(amounts[i - 1].unit)
+             and _plain(amounts[i].unit)}
+    return Reading(amounts, None, zh, words, by_measure, listed=frozenset(p for p in pairs if len(p) == 2))
 
 
-def _one_thing_is_its_amount(amounts: list[Amount]) -> None:
+def _one_thing_is_its_amount(amounts: list[Amount], asked: frozenset[str]) -> None:
     """"A shirt costs 80 dollars … how much does it cost": a price per a thing the request never counts is
     the price of the one thing it names; per things it counts ("each bus holds 45", "8 buses") stays a rate."""
-    counted = {k for a in amounts if a.unit for k, v in a.unit.items() if v > 0}
+    counted = {k for a in amounts if a.unit for k, v in a.unit.items() if v > 0} | asked
     for a in amounts:
         if a.unit and any(v < 0 and k.startswith(COUNTED) and k not in counted for k, v in a.unit.items()):
             a.unit = Counter({k: v for k, v in a.unit.items() if not (v < 0 and k.startswith(COUNTED) and k not in counted)})
+
+
+def _plain(unit: Unit | None) -> bool:
+    unit = _clean(unit) if unit is not None else None
+    return bool(unit) and len(unit) == 1 and next(iter(unit)).startswith(COUNTED) and next(iter(unit.values())) == 1
+
+
+def _en_of_named(text: str, n: NumberMention, words: dict[str, tuple[str, str]]) -> tuple[Unit | None, int]:
+    """"22 of Fred's baseball cards", "4 of the limes": the count names its noun after "of" and a determiner."""
+    m = _EN_OF_NAMED.match(text, n.end)
+    if m is None:
+        return None, n.end
+    unit, end = en_unit_at(text, m.end(), words)
+    return (unit, end) if unit is not None and "n:one" not in unit else (None, n.end)
+
+
+def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: dict[str, tuple[str, str]]) -> Unit | None:
+    """"Megan had 93 files. She deleted 21 of them." "He gets 16 more from Steve." "with 5 in each cage": a bare
+    number counts the one kind of thing the story has counted so far; with two kinds, or anything else read
+    (money, a rate, a number not read), it counts nothing known."""
+    units = [a.unit for a in earlier]
+    if not units or any(not _plain(u) for u in units) or len({next(iter(_clean(u))) for u in units}) != 1:
+        return None
+    rate = _en_rate_after(text, n.end, words)
+    before = _EN_PREPOSITION_BEFORE.search(text[:n.start])
+    if before and not (rate is not None and before.group().strip().lower() == "with"):
+        return None
+    if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end)):
+        return None
+    return Counter(_clean(units[0]))
 
 
 def _sentence_of(text: str, at: int) -> int:

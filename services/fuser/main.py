@@ -248,11 +248,12 @@ class Fuser:
 
 
 # What asks for a computed answer (a number, a weekday): such an answer is presented only when
-# the sandbox checked what it states, and every number it states.
+# the sandbox checked what it states, and every number it states. 几 with any measure word counts
+# (几条腿, 几块糖, 几本书), as 几个 does.
 _ASKS_A_COMPUTATION = re.compile(
     r"\bhow (?:many|much|long|old|far)\b|\bwhat is\b[^.?!]*\d|\bcalculate\b|\bcompute\b|\bcount\b|"
     r"\bnumber of\b|\bconvert\b|day of the week|\bweekday\b|"
-    r"多少|几[个天次岁年月周位倍号]|计算|算一下|等于几|换算|星期几|周几|礼拜几")
+    rf"多少|几[天次岁年月周位倍号{''.join(sorted(amount_units.MEASURE_WORDS))}]|计算|算一下|等于几|换算|星期几|周几|礼拜几")
 
 
 # A word problem asks without "how many" too ("What was the total cost of Jessica's purchases?",

@@ -76,7 +76,7 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh per ball, multiplied by the balls", BALLS_ZH, "150×5=750元。", "uncertain"),
     ("zh money minus tickets", TICKETS_ZH, "50-3=47元，47-15=32元。", "uncertain:减去"),
     ("zh 块 that counts biscuits, multiplied", BISCUITS_ZH, "20×5=100块。", "uncertain"),
-    ("zh biscuits and apples, money subtracted", "小华有20块饼干和3个苹果，吃了5块饼干，还剩几块饼干？", "20-5=15块。", "ok"),
+    ("zh biscuits bought and eaten", "小华买了20块饼干，吃了5块饼干，还剩几块饼干？", "20-5=15块。", "ok"),
     # --- right chains over the same forms: ok ----------------------------------------------------
     ("cards taken", CARDS, "40 - 22 = 18. So Fred has 18 baseball cards.", "ok"),
     ("limes given", LIMES, "9 - 4 = 5 limes.", "ok"),
