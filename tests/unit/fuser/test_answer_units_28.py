@@ -48,6 +48,11 @@ GIFT_ZH = "小明有20元，妈妈又给了他15元，现在有多少元？"
 NOTEBOOK_ZH = "一本练习本3元，小华带了20元，买了4本，还剩多少元？"
 BALLS_ZH = "学校买了5个足球，一共花了150元，每个足球多少元？"
 GROUPS_ZH = "一共有40个学生，每8个学生一组，可以分成几组？"
+LIVES = "There were 8 players in a game. If each player had 6 lives, how many lives did they have in total?"
+POINTS = "Lukas scores 12 points per game. How many points does he score in 5 games?"
+FOLDERS = "Megan had 93 files. She put them into folders with 3 files in each one. How many folders did she use?"
+DIMES = "Sam had 9 dimes in his bank. His dad gave him 7 more dimes. How many dimes does Sam have now?"
+PENCILS = "If each student brings 2 pencils, how many pencils do 30 students bring?"
 BISCUITS_ZH = "小华有20块饼干，吃了5块，还剩几块？"
 TICKETS_ZH = "一张门票15元，小明买了3张门票，付了50元，应找回多少元？"
 
@@ -77,6 +82,12 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh money minus tickets", TICKETS_ZH, "50-3=47元，47-15=32元。", "uncertain:减去"),
     ("zh 块 that counts biscuits, multiplied", BISCUITS_ZH, "20×5=100块。", "uncertain"),
     ("zh biscuits bought and eaten", "小华买了20块饼干，吃了5块饼干，还剩几块饼干？", "20-5=15块。", "ok"),
+    # written after the first build, before the second: forms left on MAWPS tune rows
+    ("lives, a condition before how many", LIVES, "8 + 6 = 14 lives.", "uncertain"),
+    ("points per game, added", POINTS, "12 + 5 = 17 points.", "uncertain:adds"),
+    ("files in each one, multiplied", FOLDERS, "93 × 3 = 279 folders.", "uncertain"),
+    ("dimes multiplied", DIMES, "9 × 7 = 63 dimes.", "uncertain"),
+    ("pencils each student brings, added", PENCILS, "2 + 30 = 32 pencils.", "uncertain"),
     # --- right chains over the same forms: ok ----------------------------------------------------
     ("cards taken", CARDS, "40 - 22 = 18. So Fred has 18 baseball cards.", "ok"),
     ("limes given", LIMES, "9 - 4 = 5 limes.", "ok"),
@@ -107,6 +118,12 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh groups", GROUPS_ZH, "40÷8=5组。", "ok"),
     ("zh tickets and change", TICKETS_ZH, "15×3=45元，50-45=5元。", "ok"),
     ("zh 块 that counts biscuits", BISCUITS_ZH, "20-5=15块。", "ok"),
+    ("lives", LIVES, "8 × 6 = 48 lives.", "ok"),
+    ("points per game", POINTS, "12 × 5 = 60 points.", "ok"),
+    ("files in each one", FOLDERS, "93 / 3 = 31 folders.", "ok"),
+    ("dimes", DIMES, "9 + 7 = 16 dimes.", "ok"),
+    ("quarters", "Tom has 5 quarters and gets 3 more quarters. How many quarters does he have?", "5 + 3 = 8 quarters.", "ok"),
+    ("pencils each student brings", PENCILS, "2 × 30 = 60 pencils.", "ok"),
     ("zh 块 that is money", "妈妈有30块钱，买菜花了12块，还剩多少块钱？", "30-12=18块。", "ok"),
 ]
 
