@@ -88,6 +88,9 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("files in each one, multiplied", FOLDERS, "93 × 3 = 279 folders.", "uncertain"),
     ("dimes multiplied", DIMES, "9 × 7 = 63 dimes.", "uncertain"),
     ("pencils each student brings, added", PENCILS, "2 + 30 = 32 pencils.", "uncertain"),
+    ("zh points per game, added", "每场比赛得12分，5场比赛一共得多少分？", "12+5=17分。", "uncertain"),
+    ("zh files per folder, multiplied", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93×3=279个。", "uncertain"),
+    ("zh pencils per person, added", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2+30=32支。", "uncertain"),
     # --- right chains over the same forms: ok ----------------------------------------------------
     ("cards taken", CARDS, "40 - 22 = 18. So Fred has 18 baseball cards.", "ok"),
     ("limes given", LIMES, "9 - 4 = 5 limes.", "ok"),
@@ -124,6 +127,10 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("dimes", DIMES, "9 + 7 = 16 dimes.", "ok"),
     ("quarters", "Tom has 5 quarters and gets 3 more quarters. How many quarters does he have?", "5 + 3 = 8 quarters.", "ok"),
     ("pencils each student brings", PENCILS, "2 × 30 = 60 pencils.", "ok"),
+    ("zh points per game", "每场比赛得12分，5场比赛一共得多少分？", "12×5=60分。", "ok"),
+    ("zh files per folder", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93÷3=31个。", "ok"),
+    ("zh pencils per person", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2×30=60支。", "ok"),
+    ("zh 块 that counts cakes", "每块蛋糕8元，买3块要多少元？", "8×3=24元。", "ok"),
     ("zh 块 that is money", "妈妈有30块钱，买菜花了12块，还剩多少块钱？", "30-12=18块。", "ok"),
 ]
 
