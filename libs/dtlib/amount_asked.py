@@ -24,6 +24,7 @@ _EN_MONEY = re.compile(r"\bhow much (?:money\b|(?:do|does|did|will|would|should|
                        r"\b(?:cost|costs|pay|paid|earn|earns|earned|spend|spent|charge|save|saved)\b)"
                        r"|\bhow many (?:dollars|euros|yuan)\b", re.IGNORECASE)
 _EN_SPEED = re.compile(r"\bhow fast\b|\bwhat (?:is|was) (?:\w+ )?(?:average )?speed\b", re.IGNORECASE)
+_EN_ASKING = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
 _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
@@ -60,8 +61,8 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     m = _EN_HOW_MANY.search(question)
     if m and m.group(3):  # "how many miles per hour"
         return _per(en_unit_word(m.group(2), words), m.group(3), words)
-    if _EN_PER.search(question):
-        return None
+    if _EN_PER.search(question[_EN_ASKING.search(question).start():]):  # "if each player had 6 lives, how many
+        return None  # lives …": a condition before the question word is not what it asks per
     if m:
         unit, _ = en_unit_at(question, m.start(2), words)  # "how many good eggs", "how many soccer games"
         if unit is not None and m.group(1):

@@ -37,8 +37,9 @@ jieba.setLogLevel(logging.WARNING)
 Unit = Counter  # key -> power; see the module docstring
 
 # Nouns that are no unit of their own: "22 times more", coins that are money ("15 cents"), "3 more".
-_NOT_UNITS = frozenset({"times", "time", "cents", "cent", "pennies", "penny", "nickels", "nickel", "dimes", "dime",
-                        "quarters", "quarter", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
+_NOT_UNITS = frozenset({"times", "time", "cents", "cent", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
+# Coins are counted as things ("9 dimes and 7 more dimes"): the money they make is not their count (unit_check)
+COINS = frozenset({"n:penny", "n:nickel", "n:dime", "n:quarter"})
 _CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed number of days
 _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
@@ -53,7 +54,7 @@ _CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
 _EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1)|(?:in|on|for|to|at|into) (?:each|every))\b(?:\s+([a-z]+))?",
                             re.IGNORECASE)
-_EN_OPENING_EACH = re.compile(r"^\s*(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
+_EN_OPENING_EACH = re.compile(r"^\s*(?:(?:if|when)\s+)?(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
 # "a ticket costs $5 and a drink costs $2": a thing named with "a" and a verb of holding or costing, right before
 _EN_ONE_THING = re.compile(
     r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|has|had|can (?:hold|carry|seat))"
@@ -190,6 +191,10 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         return None
     follows = text[m.end():m.end() + 5].lower()
     per = en_unit_word(m.group(2), words) if m.group(2) and m.group(2).lower() not in _NOT_UNITS else None
+    if per is None and m.group(2) and m.group(1).lower() in ("per", "each", "every") and m.group(2).lower() != "one" \
+            and (nouns := getAllLemmas(m.group(2).lower()).get("NOUN")):
+        per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
+        _say(words, f"n:{nouns[0]}", m.group(2))
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
             and any(k.startswith("n:") for k in per):
         return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
@@ -246,10 +251,10 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
         word, flag = cut[0]
         if not measure and word[:1] in _MEASURES and len(word) > 1:  # 瓶水, 颗糖, 本书: jieba glues them
             measure, word, flag = word[:1], word[1:], "n"
-        if _cjk(word) and word[:1] not in _ZH_FUNCTION and (flag.startswith(("n", "zg")) or (not measure and flag == "q")):
+        if _cjk(word) and word[:1] not in _ZH_FUNCTION and (flag.startswith(("n", "zg")) or (not measure and flag == "q") or (measure and flag == "vn")):
             noun = word
     after = tail[len(noun):len(noun) + 1] if noun and tail.startswith(noun) else ""
-    if len(noun) > 1 and noun[-1] in "重有坐装要卖值" and (after.isdigit() or after in ("多", "几")):
+    if len(noun) > 1 and noun[-1] in "重有坐装要卖值带" and (after.isdigit() or after in ("多", "几")):
         noun = noun[:-1]  # 油重15千克: jieba reads the verb 重 into the noun
     if noun:
         words.setdefault(f"n:{noun}", (noun, noun))

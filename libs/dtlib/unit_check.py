@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from .amount_asked import reading_of
-from .amount_units import COUNTED, MONEY, Reading, Unit, unit_of_value
+from .amount_units import COINS, COUNTED, MONEY, Reading, Unit, unit_of_value
 from .perception import mentions
 
 
@@ -108,6 +108,9 @@ def _each_cancelled(unit: Unit) -> Unit | None:
     if len(counts) != 1:
         return None
     out = Counter(unit)
+    if out[counts[0]] > 1:  # 45 files × "8 files in each one": each one is not a file; files × files
+        out.pop("*")
+        return _clean(out)
     out[counts[0]] += out.pop("*")
     return _clean(out)
 
@@ -139,8 +142,9 @@ def _unlike(a: Unit, b: Unit) -> bool:
             return False
         (key,) = other
         return rate.get(key) == -1 or (rate.get("*") == -1 and key.startswith(COUNTED))
-    if (a == Counter({MONEY: 1}) and _plain_count(b)) or (b == Counter({MONEY: 1}) and _plain_count(a)):
-        return True  # money and a count of things: "30元 − 2个本子"
+    if (a == Counter({MONEY: 1}) and _plain_count(b) and not set(b) & COINS) or (
+            b == Counter({MONEY: 1}) and _plain_count(a) and not set(a) & COINS):
+        return True  # money and a count of things: "30元 − 2个本子" (not coins: "$2 and 5 dimes")
     measured = lambda u: len(u) == 1 and not next(iter(u)).startswith(COUNTED) and next(iter(u.values())) == 1  # noqa: E731
     return measured(a) and measured(b)
 
@@ -202,7 +206,8 @@ def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
     elif _plain_count(asked):
         wrong = not counted and len(result) == 1  # a length, an area or money for "how many pieces"
     else:
-        wrong = _plain_count(result) and not any(k.startswith(COUNTED) for k in asked) and MONEY in asked
+        wrong = _plain_count(result) and not any(k.startswith(COUNTED) for k in asked) and MONEY in asked \
+            and not set(result) & COINS  # 16 dimes for "how much money" is money said in coins
     if not wrong:
         return None
     return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for "
