@@ -54,6 +54,9 @@ POINTS = "Lukas scores 12 points per game. How many points does he score in 5 ga
 FOLDERS = "Megan had 93 files. She put them into folders with 3 files in each one. How many folders did she use?"
 DIMES = "Sam had 9 dimes in his bank. His dad gave him 7 more dimes. How many dimes does Sam have now?"
 PENCILS = "If each student brings 2 pencils, how many pencils do 30 students bring?"
+COLORING = "Debby had 30 coloring books. If she gave away 7 of them, but then bought 35 more, how many books would she have?"
+SHIRTS = "Dave had 9 short sleeve shirts and 27 long sleeve shirts. How many shirts did he have?"
+FLORIST = "A florist had 5 roses. If she sold 3 of them and then later picked 34 more, how many roses would she have?"
 BISCUITS_ZH = "小华有20块饼干，吃了5块，还剩几块？"
 TICKETS_ZH = "一张门票15元，小明买了3张门票，付了50元，应找回多少元？"
 
@@ -89,6 +92,9 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("files in each one, multiplied", FOLDERS, "93 × 3 = 279 folders.", "uncertain"),
     ("dimes multiplied", DIMES, "9 × 7 = 63 dimes.", "uncertain"),
     ("pencils each student brings, added", PENCILS, "2 + 30 = 32 pencils.", "uncertain"),
+    ("coloring books given away, multiplied", COLORING, "30 - 7 = 23. 23 × 35 = 805 books.", "uncertain"),
+    ("long sleeve shirts, multiplied", SHIRTS, "9 × 27 = 243 shirts.", "uncertain"),
+    ("a florist had roses, multiplied", FLORIST, "5 - 3 = 2. 2 × 34 = 68 roses.", "uncertain"),
     ("zh files per folder, multiplied", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93×3=279个。", "uncertain"),
     ("zh pencils per person, added", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2+30=32支。", "uncertain"),
     # --- right chains over the same forms: ok ----------------------------------------------------
@@ -127,6 +133,11 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("dimes", DIMES, "9 + 7 = 16 dimes.", "ok"),
     ("quarters", "Tom has 5 quarters and gets 3 more quarters. How many quarters does he have?", "5 + 3 = 8 quarters.", "ok"),
     ("pencils each student brings", PENCILS, "2 × 30 = 60 pencils.", "ok"),
+    ("coloring books", COLORING, "30 - 7 = 23. 23 + 35 = 58 books.", "ok"),
+    ("long sleeve shirts", SHIRTS, "9 + 27 = 36 shirts.", "ok"),
+    ("a florist had roses", FLORIST, "5 - 3 = 2. 2 + 34 = 36 roses.", "ok"),
+    ("cakes during dinner", "A restaurant served 5 cakes during lunch and 6 during dinner. How many cakes were served?",
+     "5 + 6 = 11 cakes.", "ok"),
     ("zh points per game", "每场比赛得12分，5场比赛一共得多少分？", "12×5=60分。", "ok"),
     ("zh files per folder", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93÷3=31个。", "ok"),
     ("zh pencils per person", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2×30=60支。", "ok"),
