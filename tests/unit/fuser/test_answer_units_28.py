@@ -95,6 +95,9 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("coloring books given away, multiplied", COLORING, "30 - 7 = 23. 23 × 35 = 805 books.", "uncertain"),
     ("long sleeve shirts, multiplied", SHIRTS, "9 × 27 = 243 shirts.", "uncertain"),
     ("a florist had roses, multiplied", FLORIST, "5 - 3 = 2. 2 × 34 = 68 roses.", "uncertain"),
+    ("zh pencil boxes, money minus the price then the count", "小明有45元，买了3个文具盒，每个12元，还剩多少元？",
+     "45-12=33元，33-3=30元。", "uncertain"),
+    ("zh books per shelf, multiplied", "48本书平均放在4个书架上，每个书架放几本书？", "48×4=192本。", "uncertain"),
     ("zh files per folder, multiplied", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93×3=279个。", "uncertain"),
     ("zh pencils per person, added", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2+30=32支。", "uncertain"),
     # --- right chains over the same forms: ok ----------------------------------------------------
@@ -138,6 +141,8 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("a florist had roses", FLORIST, "5 - 3 = 2. 2 + 34 = 36 roses.", "ok"),
     ("cakes during dinner", "A restaurant served 5 cakes during lunch and 6 during dinner. How many cakes were served?",
      "5 + 6 = 11 cakes.", "ok"),
+    ("zh pencil boxes", "小明有45元，买了3个文具盒，每个12元，还剩多少元？", "12×3=36元，45-36=9元。", "ok"),
+    ("zh books per shelf", "48本书平均放在4个书架上，每个书架放几本书？", "48÷4=12本。", "ok"),
     ("zh points per game", "每场比赛得12分，5场比赛一共得多少分？", "12×5=60分。", "ok"),
     ("zh files per folder", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93÷3=31个。", "ok"),
     ("zh pencils per person", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2×30=60支。", "ok"),
