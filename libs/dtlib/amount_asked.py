@@ -123,6 +123,7 @@ def asked_per(request: str, reading: Reading) -> frozenset[str]:
         if "每" not in before:
             return frozenset()
         unit, measure = zh_unit_after(before, before.rfind("每") + 1, words)
+        # 每个小朋友: 小朋友; 每支笔: 笔, and 支 where an amount's 支 counts no noun the request names (买3支笔花了)
         keys = {k for k in (unit or ()) if k.startswith(COUNTED)} | ({f"m:{measure}"} if measure else set())
         keys |= {k for k in (resolve(unit, reading.by_measure) or ()) if k.startswith(COUNTED)}
         return frozenset(keys) if unit is not None and len(unit) == 1 and keys else frozenset()

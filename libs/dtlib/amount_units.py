@@ -29,6 +29,7 @@ import jieba
 import jieba.posseg
 from lemminflect import getAllLemmas, getInflection
 
+from .noun_words_en import is_adjective, names_the_noun_after, noun_lemma
 from .perception import NumberMention, mentions
 from .unit_names import DIMENSION, canonical_unit, money_unit
 
@@ -96,18 +97,6 @@ def article_zh(text: str, n: NumberMention) -> bool:
     return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
 
 
-def _noun_lemma(word: str) -> str | None:
-    """The lemma of a word that can only be a noun here (an adjective or another part of speech: None)."""
-    lemmas = getAllLemmas(word.lower())
-    if "NOUN" not in lemmas or "ADJ" in lemmas or "ADV" in lemmas:
-        return None
-    return lemmas["NOUN"][0]
-
-
-def is_adjective(word: str) -> bool:
-    return "ADJ" in getAllLemmas(word.lower())
-
-
 def _physical(canonical: str) -> Unit | None:
     if canonical in _SPEEDS:
         return Counter({"length": 1, "time": -1})
@@ -127,7 +116,7 @@ def en_unit_word(word: str, words: dict[str, tuple[str, str]]) -> Unit | None:
         if unit is not None and len(unit) == 1:
             _say(words, next(iter(unit)), word)
         return unit
-    lemma = _noun_lemma(word)
+    lemma = noun_lemma(word)
     if lemma is None:
         return None
     _say(words, f"n:{lemma}", word)
@@ -172,7 +161,7 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
         if unit is not None:
             nxt = _EN_WORD.match(text, m.end())
             # "clown mobiles", "soccer games": a singular noun before a plural one names it
-            if nxt and unit.get(f"n:{word.lower()}") == 1 and (lemma := _noun_lemma(nxt.group(1))) \
+            if nxt and unit.get(f"n:{word.lower()}") == 1 and (lemma := noun_lemma(nxt.group(1))) \
                     and lemma != nxt.group(1).lower() and nxt.group(1).lower() not in _NOT_UNITS:
                 return en_unit_word(nxt.group(1), words), nxt.end()
             return unit, m.end()
@@ -180,8 +169,14 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
                 and word.lower() not in ("less", "left", "each", "long", "old"):  # "16 more dollars"
             skipped, at = skipped + 1, m.end()
             continue
+        if skipped < 2 and (nxt := _EN_WORD.match(text, m.end())) and (lemma := noun_lemma(nxt.group(1))) \
+                and names_the_noun_after(word, plural_after=lemma != nxt.group(1).lower()):
+            # "27 long sleeve shirts", "86 coloring books", "9 siamese cats"
+            skipped, at = skipped + 1, m.end()
+            continue
         return None, start
     return None, start
+
 
 
 def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -256,6 +251,8 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
     after = tail[len(noun):len(noun) + 1] if noun and tail.startswith(noun) else ""
     if len(noun) > 1 and noun[-1] in "重有坐装要卖值带" and (after.isdigit() or after in ("多", "几")):
         noun = noun[:-1]  # 油重15千克: jieba reads the verb 重 into the noun
+    if len(noun) > 2 and noun[-1] in "上里内":
+        noun = noun[:-1]  # 4个书架上: jieba reads the place word into the noun
     if noun:
         words.setdefault(f"n:{noun}", (noun, noun))
         return Counter({f"n:{noun}": 1}), measure
@@ -398,7 +395,8 @@ def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: di
     """"Megan had 93 files. She deleted 21 of them." "He gets 16 more from Steve." "with 5 in each cage": a bare
     number counts the one kind of thing the story has counted so far; with two kinds, or anything else read
     (money, a rate, a number not read), it counts nothing known."""
-    units = [a.unit for a in earlier]
+    counted = {k for a in earlier if a.unit for k, v in a.unit.items() if v > 0}
+    units = [Counter({k: v for k, v in a.unit.items() if v > 0 or k in counted}) if a.unit else None for a in earlier]
     if not units or any(not _plain(u) for u in units) or len({next(iter(_clean(u))) for u in units}) != 1:
         return None
     rate = _en_rate_after(text, n.end, words)
