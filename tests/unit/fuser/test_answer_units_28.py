@@ -57,6 +57,7 @@ PENCILS = "If each student brings 2 pencils, how many pencils do 30 students bri
 COLORING = "Debby had 30 coloring books. If she gave away 7 of them, but then bought 35 more, how many books would she have?"
 SHIRTS = "Dave had 9 short sleeve shirts and 27 long sleeve shirts. How many shirts did he have?"
 FLORIST = "A florist had 5 roses. If she sold 3 of them and then later picked 34 more, how many roses would she have?"
+SPENT = "Roger had 16 dollars. He got 28 more dollars but spent 25 on a new game. How much money does he have now?"
 BISCUITS_ZH = "小华有20块饼干，吃了5块，还剩几块？"
 TICKETS_ZH = "一张门票15元，小明买了3张门票，付了50元，应找回多少元？"
 
@@ -98,6 +99,7 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh pencil boxes, money minus the price then the count", "小明有45元，买了3个文具盒，每个12元，还剩多少元？",
      "45-12=33元，33-3=30元。", "uncertain"),
     ("zh books per shelf, multiplied", "48本书平均放在4个书架上，每个书架放几本书？", "48×4=192本。", "uncertain"),
+    ("money spent on a thing, multiplied", SPENT, "16 + 28 = 44. 44 × 25 = 1100 dollars.", "uncertain"),
     ("zh files per folder, multiplied", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93×3=279个。", "uncertain"),
     ("zh pencils per person, added", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2+30=32支。", "uncertain"),
     # --- right chains over the same forms: ok ----------------------------------------------------
@@ -143,6 +145,7 @@ TWINS: list[tuple[str, str, str, str]] = [
      "5 + 6 = 11 cakes.", "ok"),
     ("zh pencil boxes", "小明有45元，买了3个文具盒，每个12元，还剩多少元？", "12×3=36元，45-36=9元。", "ok"),
     ("zh books per shelf", "48本书平均放在4个书架上，每个书架放几本书？", "48÷4=12本。", "ok"),
+    ("money spent on a thing", SPENT, "16 + 28 = 44. 44 - 25 = 19 dollars.", "ok"),
     ("zh points per game", "每场比赛得12分，5场比赛一共得多少分？", "12×5=60分。", "ok"),
     ("zh files per folder", "每个文件夹放3个文件，93个文件要用几个文件夹？", "93÷3=31个。", "ok"),
     ("zh pencils per person", "如果每人带2支铅笔，30人一共带多少支铅笔？", "2×30=60支。", "ok"),
