@@ -68,6 +68,8 @@ _EN_PREPOSITION_BEFORE = re.compile(
     r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
 _EN_OF_NAMED = re.compile(r"\s+of\s+(?:the|his|her|their|its|my|your|our|these|those|[A-Z][a-z]+(?:'s|’s))\s+")
 _EN_GONE = re.compile(r"\s*(?:away\b|(?:are|were|was|is|got)\s+[a-z]+(?:ed|en)\b)", re.IGNORECASE)
+_EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
+                                   re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 _ZH_NOUN_THEN_VERB = re.compile(r"^([\u4e00-\u9fff]{1,3}?)(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
@@ -394,9 +396,12 @@ def _en_of_named(text: str, n: NumberMention, words: dict[str, tuple[str, str]])
 def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: dict[str, tuple[str, str]]) -> Unit | None:
     """"Megan had 93 files. She deleted 21 of them." "He gets 16 more from Steve." "with 5 in each cage": a bare
     number counts the one kind of thing the story has counted so far; with two kinds, or anything else read
-    (money, a rate, a number not read), it counts nothing known."""
+    (a rate, a number not read), it counts nothing known. Money spent or paid where the story has only money
+    is money."""
     counted = {k for a in earlier if a.unit for k, v in a.unit.items() if v > 0}
     units = [Counter({k: v for k, v in a.unit.items() if v > 0 or k in counted}) if a.unit else None for a in earlier]
+    if units and all(u == Counter({MONEY: 1}) for u in units) and _EN_MONEY_VERB_BEFORE.search(text[:n.start]):
+        return Counter({MONEY: 1})  # "had 16 dollars … but spent 25 on a new game"
     if not units or any(not _plain(u) for u in units) or len({next(iter(_clean(u))) for u in units}) != 1:
         return None
     rate = _en_rate_after(text, n.end, words)
