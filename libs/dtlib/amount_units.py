@@ -13,7 +13,12 @@ box holds 12 eggs"); a bare number that ends its clause takes the unit of the co
 apples and eat 3", "3 apples and 4 more"). Chinese: a unit or a measure word and its noun after the
 number ("8辆车", "24瓶水", "45人"), a rate opened by 每 ("每辆车坐45人", "每小时走5公里") or by a clause's
 一 ("一辆车坐45人", "一支笔3元"); a measure word alone ("吃了3个", "每支4元") counts the noun the request
-names with it elsewhere.
+names with it elsewhere; 块 is money only where it counts no thing the request names (20块饼干 … 吃了5块).
+
+A bare English number takes a noun from the words: "22 of Fred's baseball cards", "4 of the limes";
+"deleted 21 of them", "gets 16 more", "takes 5 away", "with 5 in each cage" where the story so far
+counts one kind of thing (two kinds, a rate, money or an unread amount before it: no noun); "spent 25
+on a new game" where it has only money. Coins ("9 dimes") are counted as things.
 """
 
 from __future__ import annotations

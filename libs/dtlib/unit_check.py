@@ -6,12 +6,17 @@ in students per bus per bus; "12 × 3" for "12 apples, eat 3, how many apples le
 The units are read by dtlib.amount_units; a small constant (2, 60, 100) has no unit read, and an
 amount whose unit is not read with confidence neither: whatever depends on one is not judged. The
 judgements, each only where every unit involved was read:
-- a sum or difference of a rate and an amount that is not one (students per bus + buses), or of two
-  different kinds none of which is a plain count (money + hours; a count and money or a length);
-  two counts of different things may add ("3 shirts and 2 hats": 5 items);
+- a sum or difference of a rate and an amount that is not one (students per bus + buses), of two
+  different kinds none of which is a plain count (money + hours), or of money and a count of things
+  (30元 − 2个本子; not coins: "$2 and 5 dimes"); two counts of different things may add ("3 shirts and
+  2 hats": 5 items); money and the price of one thing ($30 − "$5 each") come out in money;
 - a result that is a rate, a square of a count, or another kind than asked (money for "how many
-  students", a length for "how many pieces", an area for "how many cm"); a product of two
-  different counts (friends × cookies: a rate the words did not say) is not judged.
+  students", a length for "how many pieces", an area for "how many cm"; not coins for "how much
+  money"); a result multiplied by the thing the question asks per ("how many oranges go in each
+  box": oranges × boxes; 每个足球多少元: 钱 × 足球);
+- a product of two counts said side by side ("58 geese and 37 ducks") where the question asks a count
+  of one of them; any other product of two different counts (friends × cookies: a rate the words did
+  not say; rows × columns for plants) is not judged.
 """
 
 from __future__ import annotations
