@@ -248,12 +248,11 @@ class Fuser:
 
 
 # What asks for a computed answer (a number, a weekday): such an answer is presented only when
-# the sandbox checked what it states, and every number it states. 几 with any measure word counts
-# (几条腿, 几块糖, 几本书), as 几个 does.
+# the sandbox checked what it states, and every number it states.
 _ASKS_A_COMPUTATION = re.compile(
     r"\bhow (?:many|much|long|old|far)\b|\bwhat is\b[^.?!]*\d|\bcalculate\b|\bcompute\b|\bcount\b|"
     r"\bnumber of\b|\bconvert\b|day of the week|\bweekday\b|"
-    rf"多少|几[天次岁年月周位倍号{''.join(sorted(amount_units.MEASURE_WORDS))}]|计算|算一下|等于几|换算|星期几|周几|礼拜几")
+    r"多少|几[个天次岁年月周位倍号]|计算|算一下|等于几|换算|星期几|周几|礼拜几")
 
 
 # A word problem asks without "how many" too ("What was the total cost of Jessica's purchases?",
@@ -265,7 +264,9 @@ _ASKS_FROM_AMOUNTS = re.compile(
     r"\bwhat (?:fraction|percent(?:age)?|amount|number|rate|length)\b|"
     r"\bwhat (?:is|was|are|were|will|would|should) (?:the|his|her|their|its|my|your|our) (?:\w+ ){0,2}?"
     r"(?:total|sum|difference|product|average|cost|price|score|salary|pay|amount|value|percent(?:age)?|rate|"
-    r"speed|length|area|perimeter|volume|probability)\b|\bunit cost\b|\baverage speed\b")
+    r"speed|length|area|perimeter|volume|probability)\b|\bunit cost\b|\baverage speed\b|"
+    # 几 with any measure word (一只鸡有2条腿，5只鸡有几条腿？), not only 几个; "推荐几家餐厅" gives no amounts
+    rf"几[{''.join(sorted(amount_units.MEASURE_WORDS))}]")
 
 
 def _computation_request(env: Envelope) -> bool:
