@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
-from .amount_units import MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
+from .amount_units import COUNTED, MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
 
 _EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
                           re.IGNORECASE)
@@ -24,6 +24,7 @@ _EN_MONEY = re.compile(r"\bhow much (?:money\b|(?:do|does|did|will|would|should|
                        r"\b(?:cost|costs|pay|paid|earn|earns|earned|spend|spent|charge|save|saved)\b)"
                        r"|\bhow many (?:dollars|euros|yuan)\b", re.IGNORECASE)
 _EN_SPEED = re.compile(r"\bhow fast\b|\bwhat (?:is|was) (?:\w+ )?(?:average )?speed\b", re.IGNORECASE)
+_EN_ASKING = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
 _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
@@ -34,8 +35,11 @@ _SPEED = Counter({"length": 1, "time": -1})
 def reading_of(request: str) -> Reading:
     """The request's amounts with their units (amount_units.read) and the unit its question asks, a measure word
     resolved to the noun it counts as the amounts' are."""
-    reading = read(request)
-    return replace(reading, asked=resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure))
+    zh = bool(re.search(r"[\u4e00-\u9fff]", request))
+    counted = asked_unit(request, zh, {}) or Counter()
+    reading = read(request, frozenset(k for k, v in counted.items() if v > 0 and k.startswith(COUNTED)))
+    return replace(reading, asked=resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure),
+                   asked_per=asked_per(request, reading))
 
 
 def asked_unit(request: str, zh: bool, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -57,8 +61,8 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     m = _EN_HOW_MANY.search(question)
     if m and m.group(3):  # "how many miles per hour"
         return _per(en_unit_word(m.group(2), words), m.group(3), words)
-    if _EN_PER.search(question):
-        return None
+    if _EN_PER.search(question[_EN_ASKING.search(question).start():]):  # "if each player had 6 lives, how many
+        return None  # lives …": a condition before the question word is not what it asks per
     if m:
         unit, _ = en_unit_at(question, m.start(2), words)  # "how many good eggs", "how many soccer games"
         if unit is not None and m.group(1):
@@ -101,3 +105,35 @@ def _asked_zh(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if "平均" in before or "各" in before:
         return None
     return unit
+
+
+_EN_HOW = re.compile(r"\bhow (?:many|much)\b(.*)", re.IGNORECASE)
+_EN_EACH = re.compile(r"\b(?:each|every|per)\s+([a-z]+)", re.IGNORECASE)
+_EN_CONDITION = re.compile(r"\b(?:if|when|after|before)\b", re.IGNORECASE)
+
+
+def asked_per(request: str, reading: Reading) -> frozenset[str]:
+    """The counted thing the question asks per: "how many oranges must go in each box" (box), "how much does each
+    pen cost" (pen), 每个小朋友分到几个苹果 (小朋友, and its measure word 个); empty when it asks per nothing or per a
+    time ("each day", 每小时). A condition after the question word ("if each tray holds 12") is not what it asks."""
+    words: dict[str, tuple[str, str]] = {}
+    if reading.zh:
+        questions = _ZH_QUESTION.findall(request)
+        before = questions[-1][:_ZH_ASK.search(questions[-1]).start()] if questions else ""
+        if "每" not in before:
+            return frozenset()
+        unit, measure = zh_unit_after(before, before.rfind("每") + 1, words)
+        # 每个小朋友: 小朋友; 每支笔: 笔, and 支 where an amount's 支 counts no noun the request names (买3支笔花了)
+        keys = {k for k in (unit or ()) if k.startswith(COUNTED)} | ({f"m:{measure}"} if measure else set())
+        keys |= {k for k in (resolve(unit, reading.by_measure) or ()) if k.startswith(COUNTED)}
+        return frozenset(keys) if unit is not None and len(unit) == 1 and keys else frozenset()
+    questions = _EN_QUESTION.findall(request)
+    m = _EN_HOW.search(questions[-1]) if questions else None
+    if m is None:
+        return frozenset()
+    asked = _EN_CONDITION.split(m.group(1))[0]
+    each = _EN_EACH.search(asked)
+    unit = en_unit_word(each.group(1), words) if each and each.group(1).lower() not in ("one", "of") else None
+    if unit is None or len(unit) != 1 or not next(iter(unit)).startswith(COUNTED):
+        return frozenset()
+    return frozenset(unit)

@@ -13,7 +13,12 @@ box holds 12 eggs"); a bare number that ends its clause takes the unit of the co
 apples and eat 3", "3 apples and 4 more"). Chinese: a unit or a measure word and its noun after the
 number ("8辆车", "24瓶水", "45人"), a rate opened by 每 ("每辆车坐45人", "每小时走5公里") or by a clause's
 一 ("一辆车坐45人", "一支笔3元"); a measure word alone ("吃了3个", "每支4元") counts the noun the request
-names with it elsewhere.
+names with it elsewhere; 块 is money only where it counts no thing the request names (20块饼干 … 吃了5块).
+
+A bare English number takes a noun from the words: "22 of Fred's baseball cards", "4 of the limes";
+"deleted 21 of them", "gets 16 more", "takes 5 away", "with 5 in each cage" where the story so far
+counts one kind of thing (two kinds, a rate, money or an unread amount before it: no noun); "spent 25
+on a new game" where it has only money. Coins ("9 dimes") are counted as things.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import jieba
 import jieba.posseg
 from lemminflect import getAllLemmas, getInflection
 
+from .noun_words_en import is_adjective, names_the_noun_after, noun_lemma
 from .perception import NumberMention, mentions
 from .unit_names import DIMENSION, canonical_unit, money_unit
 
@@ -37,13 +43,15 @@ jieba.setLogLevel(logging.WARNING)
 Unit = Counter  # key -> power; see the module docstring
 
 # Nouns that are no unit of their own: "22 times more", coins that are money ("15 cents"), "3 more".
-_NOT_UNITS = frozenset({"times", "time", "cents", "cent", "pennies", "penny", "nickels", "nickel", "dimes", "dime",
-                        "quarters", "quarter", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
+_NOT_UNITS = frozenset({"times", "time", "cents", "cent", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
+# Coins are counted as things ("9 dimes and 7 more dimes"): the money they make is not their count (unit_check)
+COINS = frozenset({"n:penny", "n:nickel", "n:dime", "n:quarter"})
 _CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed number of days
 _SPEEDS = {"km/h", "mph", "m/s"}
 MONEY = "money"
 COUNTED = ("n:", "m:")  # a key that counts things: a noun, or a measure word whose noun is not said
 _MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块")
+MEASURE_WORDS = _MEASURES  # the fuser's question words (几条, 几本) count by them too
 _ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a discount: no unit of their own
 _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
 _CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
@@ -52,10 +60,10 @@ _CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
 _EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1)|(?:in|on|for|to|at|into) (?:each|every))\b(?:\s+([a-z]+))?",
                             re.IGNORECASE)
-_EN_OPENING_EACH = re.compile(r"^\s*(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
+_EN_OPENING_EACH = re.compile(r"^\s*(?:(?:if|when)\s+)?(?:each|every)\s+([a-z]+)\b", re.IGNORECASE)
 # "a ticket costs $5 and a drink costs $2": a thing named with "a" and a verb of holding or costing, right before
 _EN_ONE_THING = re.compile(
-    r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|can (?:hold|carry|seat))"
+    r"\b(?:a|an|one|each|every)\s+([a-z]+)\s+(?:holds|contains|costs|weighs|seats|carries|fits|has|had|can (?:hold|carry|seat))"
     r"\s*[$€£¥]?$", re.IGNORECASE)
 _EN_ENDS_CLAUSE = re.compile(r"\s*(?:$|[.!?;,]|more\b|less\b|fewer\b|of them\b|left\b)", re.IGNORECASE)
 # "rows of 97", "divided by 4", "the average of 3 numbers is 20": a bare number after a preposition or a
@@ -63,6 +71,11 @@ _EN_ENDS_CLAUSE = re.compile(r"\s*(?:$|[.!?;,]|more\b|less\b|fewer\b|of them\b|l
 _EN_PREPOSITION_BEFORE = re.compile(
     r"\b(?:of|by|with|per|in|at|for|to|from|into|on|over|under|than|times|each|every|about|x|"
     r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
+_EN_OF_NAMED = re.compile(r"\s+of\s+(?:the|his|her|their|its|my|your|our|these|those|[A-Z][a-z]+(?:'s|’s))\s+")
+_EN_GONE = re.compile(r"\s*(?:away\b|(?:are|were|was|is|got)\s+[a-z]+(?:ed|en)\b)", re.IGNORECASE)
+_EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
+                                   re.IGNORECASE)
+_LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 _ZH_NOUN_THEN_VERB = re.compile(r"^([\u4e00-\u9fff]{1,3}?)(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 
@@ -81,24 +94,14 @@ class Reading:
     zh: bool
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (plural, singular) as written
     by_measure: dict[str, str] = field(default_factory=dict)  # a measure word -> the noun it counts in this request
+    asked_per: frozenset[str] = frozenset()  # the counted thing the question asks per ("each box", 每支笔); amount_asked
+    listed: frozenset[frozenset[str]] = frozenset()  # two counts said side by side ("58 geese and 37 ducks")
 
 
 @lru_cache(maxsize=1 << 12)
 def article_zh(text: str, n: NumberMention) -> bool:
     """一 opening a clause with a measure word names one thing, as "a" does (一个工厂每月…, 一辆车坐45人): no amount."""
     return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
-
-
-def _noun_lemma(word: str) -> str | None:
-    """The lemma of a word that can only be a noun here (an adjective or another part of speech: None)."""
-    lemmas = getAllLemmas(word.lower())
-    if "NOUN" not in lemmas or "ADJ" in lemmas or "ADV" in lemmas:
-        return None
-    return lemmas["NOUN"][0]
-
-
-def is_adjective(word: str) -> bool:
-    return "ADJ" in getAllLemmas(word.lower())
 
 
 def _physical(canonical: str) -> Unit | None:
@@ -120,7 +123,7 @@ def en_unit_word(word: str, words: dict[str, tuple[str, str]]) -> Unit | None:
         if unit is not None and len(unit) == 1:
             _say(words, next(iter(unit)), word)
         return unit
-    lemma = _noun_lemma(word)
+    lemma = noun_lemma(word)
     if lemma is None:
         return None
     _say(words, f"n:{lemma}", word)
@@ -165,7 +168,7 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
         if unit is not None:
             nxt = _EN_WORD.match(text, m.end())
             # "clown mobiles", "soccer games": a singular noun before a plural one names it
-            if nxt and unit.get(f"n:{word.lower()}") == 1 and (lemma := _noun_lemma(nxt.group(1))) \
+            if nxt and unit.get(f"n:{word.lower()}") == 1 and (lemma := noun_lemma(nxt.group(1))) \
                     and lemma != nxt.group(1).lower() and nxt.group(1).lower() not in _NOT_UNITS:
                 return en_unit_word(nxt.group(1), words), nxt.end()
             return unit, m.end()
@@ -173,8 +176,14 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
                 and word.lower() not in ("less", "left", "each", "long", "old"):  # "16 more dollars"
             skipped, at = skipped + 1, m.end()
             continue
+        if skipped < 2 and (nxt := _EN_WORD.match(text, m.end())) and (lemma := noun_lemma(nxt.group(1))) \
+                and names_the_noun_after(word, plural_after=lemma != nxt.group(1).lower()):
+            # "27 long sleeve shirts", "86 coloring books", "9 siamese cats"
+            skipped, at = skipped + 1, m.end()
+            continue
         return None, start
     return None, start
+
 
 
 def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -184,6 +193,10 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         return None
     follows = text[m.end():m.end() + 5].lower()
     per = en_unit_word(m.group(2), words) if m.group(2) and m.group(2).lower() not in _NOT_UNITS else None
+    if per is None and m.group(2) and m.group(1).lower() in ("per", "each", "every") and m.group(2).lower() != "one" \
+            and (nouns := getAllLemmas(m.group(2).lower()).get("NOUN")):
+        per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
+        _say(words, f"n:{nouns[0]}", m.group(2))
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
             and any(k.startswith("n:") for k in per):
         return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
@@ -220,6 +233,8 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
         return Counter({"time": 1}), ""
     for size in (4, 3, 2, 1):
         word = rest[:size]
+        if word == "块" and not rest[1:2] == "钱":  # 3块糖 counts sweets; 花了12块 is money (resolve)
+            break
         if len(word) == size and money_unit(word):
             words.setdefault(MONEY, ("钱", "钱"))
             return Counter({MONEY: 1}), ""
@@ -238,11 +253,13 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
         word, flag = cut[0]
         if not measure and word[:1] in _MEASURES and len(word) > 1:  # 瓶水, 颗糖, 本书: jieba glues them
             measure, word, flag = word[:1], word[1:], "n"
-        if _cjk(word) and word[:1] not in _ZH_FUNCTION and (flag.startswith(("n", "zg")) or (not measure and flag == "q")):
+        if _cjk(word) and word[:1] not in _ZH_FUNCTION and (flag.startswith(("n", "zg")) or (not measure and flag == "q") or (measure and flag == "vn")):
             noun = word
     after = tail[len(noun):len(noun) + 1] if noun and tail.startswith(noun) else ""
-    if len(noun) > 1 and noun[-1] in "重有坐装要卖值" and (after.isdigit() or after in ("多", "几")):
+    if len(noun) > 1 and noun[-1] in "重有坐装要卖值带" and (after.isdigit() or after in ("多", "几")):
         noun = noun[:-1]  # 油重15千克: jieba reads the verb 重 into the noun
+    if len(noun) > 2 and noun[-1] in "上里内":
+        noun = noun[:-1]  # 4个书架上: jieba reads the place word into the noun
     if noun:
         words.setdefault(f"n:{noun}", (noun, noun))
         return Counter({f"n:{noun}": 1}), measure
@@ -287,20 +304,24 @@ def resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
         return None
     out: Unit = Counter()
     for key, power in unit.items():
+        if key == "m:块" and "块" not in by_measure:
+            key = MONEY  # 块 that counts no thing the request names is money (花了12块)
         out[f"n:{by_measure[key[2:]]}" if key.startswith("m:") and key[2:] in by_measure else key] += power
     return out
 
 
-def read(request: str) -> Reading:
+def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
     """The request's amounts with their units. The unit its question asks is amount_asked.reading_of's, which caches
-    the whole reading (a draft's chain is judged in several readings against one request)."""
+    the whole reading (a draft's chain is judged in several readings against one request). `asked`: the things the
+    question counts ("how many cages"), which a rate may be per ("with 5 in each cage")."""
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
     words: dict[str, tuple[str, str]] = {}
     found = [n for n in mentions(request).numbers if not n.ordinal and not article_zh(request, n)]
     amounts: list[Amount] = []
     by_measure: dict[str, str] = {}
     measures: list[str] = []
-    previous: tuple = (None, -1, None)  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
+    previous: tuple = (None, -1, None)
+    listed: list[int] = []  # amounts said right after another count, with "and" between them  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
     for i, n in enumerate(found):
         clause = _clause_start(request, n.start)
         first = i == 0 or found[i - 1].start < clause
@@ -311,6 +332,8 @@ def read(request: str) -> Reading:
             continue
         if zh:
             unit, measure = zh_unit_after(request, n.end, words)
+            if unit == Counter({"m:块": 1}) and re.search(r"块钱|元", request):
+                unit = None  # a bare 块 beside money (10块钱 … 花了6块) may be either
             if n.start and request[n.start - 1] in "$€£¥":
                 unit = Counter({MONEY: 1})
             per, per_measure = _zh_rate_opening(request, n, first, unit, words)
@@ -319,6 +342,8 @@ def read(request: str) -> Reading:
                     by_measure.setdefault(named, _noun_of(said))
         else:
             unit, end = _en_after(request, n, words)
+            if unit is None:  # "22 of Fred's baseball cards", "4 of the limes"
+                unit, end = _en_of_named(request, n, words)
             per = _en_rate_after(request, end, words) if unit is not None else None
             per = per or (_en_rate_opening(request, n, first, words) if unit is not None else None)
             if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
@@ -328,6 +353,8 @@ def read(request: str) -> Reading:
                     request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end) \
                     and not _EN_PREPOSITION_BEFORE.search(request[:n.start]):
                 unit = Counter(previous[0])  # "12 apples and eat 3": the unit said once
+            if unit is None and (unit := _en_sole_count(request, n, amounts, words)) is not None:
+                per = _en_rate_after(request, n.end, words)  # "with 5 in each cage"
             measure = ""
         if unit is not None and per is not None:
             unit = Counter(unit)
@@ -337,20 +364,58 @@ def read(request: str) -> Reading:
             and next(iter(unit.values())) == 1
         single = unit is not None and len(unit) == 1 and next(iter(unit.values())) == 1
         previous = (unit if plain_count else None, clause, (unit, clause, len(amounts)) if single and n.value == 1 else None)
+        if plain_count and i and _LISTED.match(request[found[i - 1].end:n.start]):
+            listed.append(i)
         amounts.append(Amount(frozenset({n.value}), unit))
     for a in amounts:
         a.unit = resolve(a.unit, by_measure)
-    _one_thing_is_its_amount(amounts)
-    return Reading(amounts, None, zh, words, by_measure)
+    _one_thing_is_its_amount(amounts, asked)
+    pairs = {frozenset((*amounts[i - 1].unit, *amounts[i].unit)) for i in listed if _plain(amounts[i - 1].unit)
+             and _plain(amounts[i].unit)}
+    return Reading(amounts, None, zh, words, by_measure, listed=frozenset(p for p in pairs if len(p) == 2))
 
 
-def _one_thing_is_its_amount(amounts: list[Amount]) -> None:
+def _one_thing_is_its_amount(amounts: list[Amount], asked: frozenset[str]) -> None:
     """"A shirt costs 80 dollars … how much does it cost": a price per a thing the request never counts is
     the price of the one thing it names; per things it counts ("each bus holds 45", "8 buses") stays a rate."""
-    counted = {k for a in amounts if a.unit for k, v in a.unit.items() if v > 0}
+    counted = {k for a in amounts if a.unit for k, v in a.unit.items() if v > 0} | asked
     for a in amounts:
         if a.unit and any(v < 0 and k.startswith(COUNTED) and k not in counted for k, v in a.unit.items()):
             a.unit = Counter({k: v for k, v in a.unit.items() if not (v < 0 and k.startswith(COUNTED) and k not in counted)})
+
+
+def _plain(unit: Unit | None) -> bool:
+    unit = _clean(unit) if unit is not None else None
+    return bool(unit) and len(unit) == 1 and next(iter(unit)).startswith(COUNTED) and next(iter(unit.values())) == 1
+
+
+def _en_of_named(text: str, n: NumberMention, words: dict[str, tuple[str, str]]) -> tuple[Unit | None, int]:
+    """"22 of Fred's baseball cards", "4 of the limes": the count names its noun after "of" and a determiner."""
+    m = _EN_OF_NAMED.match(text, n.end)
+    if m is None:
+        return None, n.end
+    unit, end = en_unit_at(text, m.end(), words)
+    return (unit, end) if unit is not None and "n:one" not in unit else (None, n.end)
+
+
+def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: dict[str, tuple[str, str]]) -> Unit | None:
+    """"Megan had 93 files. She deleted 21 of them." "He gets 16 more from Steve." "with 5 in each cage": a bare
+    number counts the one kind of thing the story has counted so far; with two kinds, or anything else read
+    (a rate, a number not read), it counts nothing known. Money spent or paid where the story has only money
+    is money."""
+    counted = {k for a in earlier if a.unit for k, v in a.unit.items() if v > 0}
+    units = [Counter({k: v for k, v in a.unit.items() if v > 0 or k in counted}) if a.unit else None for a in earlier]
+    if units and all(u == Counter({MONEY: 1}) for u in units) and _EN_MONEY_VERB_BEFORE.search(text[:n.start]):
+        return Counter({MONEY: 1})  # "had 16 dollars … but spent 25 on a new game"
+    if not units or any(not _plain(u) for u in units) or len({next(iter(_clean(u))) for u in units}) != 1:
+        return None
+    rate = _en_rate_after(text, n.end, words)
+    before = _EN_PREPOSITION_BEFORE.search(text[:n.start])
+    if before and not (rate is not None and before.group().strip().lower() == "with"):
+        return None
+    if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end)):
+        return None
+    return Counter(_clean(units[0]))
 
 
 def _sentence_of(text: str, at: int) -> int:

@@ -6,12 +6,17 @@ in students per bus per bus; "12 × 3" for "12 apples, eat 3, how many apples le
 The units are read by dtlib.amount_units; a small constant (2, 60, 100) has no unit read, and an
 amount whose unit is not read with confidence neither: whatever depends on one is not judged. The
 judgements, each only where every unit involved was read:
-- a sum or difference of a rate and an amount that is not one (students per bus + buses), or of two
-  different kinds none of which is a plain count (money + hours; a count and money or a length);
-  two counts of different things may add ("3 shirts and 2 hats": 5 items);
+- a sum or difference of a rate and an amount that is not one (students per bus + buses), of two
+  different kinds none of which is a plain count (money + hours), or of money and a count of things
+  (30元 − 2个本子; not coins: "$2 and 5 dimes"); two counts of different things may add ("3 shirts and
+  2 hats": 5 items); money and the price of one thing ($30 − "$5 each") come out in money;
 - a result that is a rate, a square of a count, or another kind than asked (money for "how many
-  students", a length for "how many pieces", an area for "how many cm"); a product of two
-  different counts (friends × cookies: a rate the words did not say) is not judged.
+  students", a length for "how many pieces", an area for "how many cm"; not coins for "how much
+  money"); a result multiplied by the thing the question asks per ("how many oranges go in each
+  box": oranges × boxes; 每个足球多少元: 钱 × 足球);
+- a product of two counts said side by side ("58 geese and 37 ducks") where the question asks a count
+  of one of them; any other product of two different counts (friends × cookies: a rate the words did
+  not say; rows × columns for plants) is not judged.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from .amount_asked import reading_of
-from .amount_units import COUNTED, MONEY, Reading, Unit, unit_of_value
+from .amount_units import COINS, COUNTED, MONEY, Reading, Unit, unit_of_value
 from .perception import mentions
 
 
@@ -57,7 +62,7 @@ def unit_mismatch(expression: str, request: str) -> Mismatch | None:
         result = _unit(tree, names, reading)
     except _Fault as fault:
         return fault.mismatch
-    return _against_asked(result, reading)
+    return _against_asked(result, reading) or _against_per(result, reading)
 
 
 def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
@@ -74,6 +79,8 @@ def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
             return None
         if _clean(left) == _clean(right):
             return _clean(left)
+        if (price := _price_beside_money(left, right)) is not None:
+            return price
         if _unlike(left, right):
             raise _Fault(_combined(isinstance(node.op, ast.Add), left, right, reading))
         return None
@@ -83,6 +90,9 @@ def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
         if isinstance(node.op, ast.Mult) and any(
                 left.get(k, 0) > 0 and v > 0 and k == "time" for k, v in right.items()):
             return None  # hours × days: "3 hours for 5 days" is per day, though the words do not say it
+        if isinstance(node.op, ast.Mult) and _listed_and_asked(left, right, reading):
+            raise _Fault(Mismatch(f"it multiplies {_name(left, reading, 'en')} by {_name(right, reading, 'en')}",
+                                  f"把{_name(left, reading, 'zh')}和{_name(right, reading, 'zh')}相乘"))
         out = Counter(left)
         for k, v in right.items():
             out[k] += v if isinstance(node.op, ast.Mult) else -v
@@ -103,6 +113,9 @@ def _each_cancelled(unit: Unit) -> Unit | None:
     if len(counts) != 1:
         return None
     out = Counter(unit)
+    if out[counts[0]] > 1:  # 45 files × "8 files in each one": each one is not a file; files × files
+        out.pop("*")
+        return _clean(out)
     out[counts[0]] += out.pop("*")
     return _clean(out)
 
@@ -134,8 +147,44 @@ def _unlike(a: Unit, b: Unit) -> bool:
             return False
         (key,) = other
         return rate.get(key) == -1 or (rate.get("*") == -1 and key.startswith(COUNTED))
+    if (a == Counter({MONEY: 1}) and _plain_count(b) and not set(b) & COINS) or (
+            b == Counter({MONEY: 1}) and _plain_count(a) and not set(a) & COINS):
+        return True  # money and a count of things: "30元 − 2个本子" (not coins: "$2 and 5 dimes")
     measured = lambda u: len(u) == 1 and not next(iter(u)).startswith(COUNTED) and next(iter(u.values())) == 1  # noqa: E731
     return measured(a) and measured(b)
+
+
+def _price_beside_money(a: Unit, b: Unit) -> Unit | None:
+    """Money and a price of one thing ("$30 − $5 each", 30元−每个5元) come out in money: the price of one thing is
+    money; whatever follows is judged on it."""
+    a, b = _clean(a), _clean(b)
+    money = Counter({MONEY: 1})
+    price = lambda u: len(u) == 2 and u.get(MONEY) == 1 and any(  # noqa: E731
+        v == -1 and (k == "*" or k.startswith(COUNTED)) for k, v in u.items())
+    return money if (a == money and price(b)) or (b == money and price(a)) else None
+
+
+def _listed_and_asked(a: Unit, b: Unit, reading: Reading) -> bool:
+    """Two counts said side by side ("58 geese and 37 ducks", 58只鹅和37只鸭) multiplied where the question asks a
+    count of one of them: geese × ducks is no count of geese (rows × columns for plants is not judged)."""
+    a, b = _clean(a), _clean(b)
+    if not (_plain_count(a) and _plain_count(b)) or a == b or reading.asked is None:
+        return False
+    keys = frozenset((*a, *b))
+    return keys in reading.listed and _clean(reading.asked) in (a, b)
+
+
+def _against_per(result: Unit | None, reading: Reading) -> Mismatch | None:
+    """The question asks per one thing ("how many oranges go in each box", 每个足球多少元) and the result is
+    multiplied by that thing (oranges × boxes): never an amount per box."""
+    if result is None or not reading.asked_per:
+        return None
+    if not any(result.get(k, 0) > 0 for k in reading.asked_per):
+        return None
+    key = next(k for k in reading.asked_per if result.get(k, 0) > 0)
+    return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for an amount per "
+                    f"{_word(key, reading, plural=False)}",
+                    f"结果是{_name(result, reading, 'zh')}，而题目问的是每{_zh_word(key, reading)}的量")
 
 
 def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
@@ -162,7 +211,8 @@ def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
     elif _plain_count(asked):
         wrong = not counted and len(result) == 1  # a length, an area or money for "how many pieces"
     else:
-        wrong = _plain_count(result) and not any(k.startswith(COUNTED) for k in asked) and MONEY in asked
+        wrong = _plain_count(result) and not any(k.startswith(COUNTED) for k in asked) and MONEY in asked \
+            and not set(result) & COINS  # 16 dimes for "how much money" is money said in coins
     if not wrong:
         return None
     return Mismatch(f"its result is in {_name(result, reading, 'en')}, but the question asks for "

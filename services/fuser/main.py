@@ -264,7 +264,9 @@ _ASKS_FROM_AMOUNTS = re.compile(
     r"\bwhat (?:fraction|percent(?:age)?|amount|number|rate|length)\b|"
     r"\bwhat (?:is|was|are|were|will|would|should) (?:the|his|her|their|its|my|your|our) (?:\w+ ){0,2}?"
     r"(?:total|sum|difference|product|average|cost|price|score|salary|pay|amount|value|percent(?:age)?|rate|"
-    r"speed|length|area|perimeter|volume|probability)\b|\bunit cost\b|\baverage speed\b")
+    r"speed|length|area|perimeter|volume|probability)\b|\bunit cost\b|\baverage speed\b|"
+    # 几 with any measure word (一只鸡有2条腿，5只鸡有几条腿？), not only 几个; "推荐几家餐厅" gives no amounts
+    rf"几[{''.join(sorted(amount_units.MEASURE_WORDS))}]")
 
 
 def _computation_request(env: Envelope) -> bool:
