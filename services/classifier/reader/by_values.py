@@ -92,7 +92,9 @@ or rest_parts_en.py: the rest named by its sort beside a part of the other sort 
   were blue, how many were blue?"),
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
   rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
-  start through gains and losses of one thing (change_chains_en.py).
+  start through gains and losses of one thing (change_chains_en.py),
+or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other or both asked
+  (一班有学生42人，二班比一班少5人，二班有多少人).
 """
 
 from __future__ import annotations
@@ -139,6 +141,7 @@ from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
 from .percent_compared_zh import read_percent_compared_zh
+from .compared_counts_zh import read_compared_count_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -196,4 +199,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
-             read_mean_missing, read_total_part, read_rest_part, read_roles)
+             read_mean_missing, read_total_part, read_rest_part, read_roles, read_compared_count_zh)
