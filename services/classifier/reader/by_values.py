@@ -94,7 +94,9 @@ or roles.py: a one-step word problem read by the roles of its quantities (has, g
   rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
   start through gains and losses of one thing (change_chains_en.py),
 or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other or both asked
-  (一班有学生42人，二班比一班少5人，二班有多少人).
+  (一班有学生42人，二班比一班少5人，二班有多少人),
+or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
+  (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天).
 """
 
 from __future__ import annotations
@@ -142,6 +144,7 @@ from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
 from .percent_compared_zh import read_percent_compared_zh
 from .compared_counts_zh import read_compared_count_zh
+from .per_period_zh import read_per_period_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -199,4 +202,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
-             read_mean_missing, read_total_part, read_rest_part, read_roles, read_compared_count_zh)
+             read_mean_missing, read_total_part, read_rest_part, read_roles, read_compared_count_zh,
+             read_per_period_zh)
