@@ -96,7 +96,8 @@ or roles.py: a one-step word problem read by the roles of its quantities (has, g
 or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other or both asked
   (一班有学生42人，二班比一班少5人，二班有多少人),
 or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
-  (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天).
+  (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
+or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只).
 """
 
 from __future__ import annotations
@@ -145,6 +146,7 @@ from .growth_by_change import read_growth_by_change
 from .percent_compared_zh import read_percent_compared_zh
 from .compared_counts_zh import read_compared_count_zh
 from .per_period_zh import read_per_period_zh
+from .kinds_of_whole_zh import read_kinds_of_whole_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -203,4 +205,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_roles, read_compared_count_zh,
-             read_per_period_zh)
+             read_per_period_zh, read_kinds_of_whole_zh)
