@@ -23,7 +23,7 @@ _PERIOD = r"(?:小时|分钟|秒钟|秒|天|周|星期|个月|月|年)"
 _UNIT = rf"(?:{UNIT_ZH}|元|人|名|下|次|圈|趟)"
 _THING = r"[^<>0-9，的是比多少几每]{0,4}"
 _DOING = r"[^<>0-9，的是比多少几每了]{0,4}?"
-_RATE = re.compile(rf"(?P<who>[^<>0-9，每]{{0,8}}?)每(?P<per>{_PERIOD})(?P<doing>{_DOING})(?P<r>{N})(?P<u>{_UNIT})"
+_RATE = re.compile(rf"(?P<who>[^<>0-9，每]{{0,8}}?)(?:每|一)(?P<per>{_PERIOD})(?P<doing>{_DOING})(?P<r>{N})(?P<u>{_UNIT})"
                    rf"(?P<thing>{_THING})")
 # 8小时生产多少个 / 3分钟跳了多少下: the periods and the question in one clause
 _SPAN_ASKED = re.compile(rf"(?P<t>{N})(?P<per>{_PERIOD})(?:一共|总共|共)?(?P<doing>{_DOING})了?"
@@ -34,6 +34,9 @@ _TOTAL_ASKED = re.compile(rf"(?:一共|总共|共)?(?P<doing>{_DOING})了?(?:多
 # 修一条560米长的路需要多少天, 生产28800个螺丝需要多少天: the total told, its periods asked
 _PERIODS_ASKED = re.compile(rf"(?P<doing>{_DOING})(?:一[条块篇片段批])?(?P<w>{N})(?P<u>{_UNIT})(?:长的|的)?(?P<thing>{_THING}?)"
                             rf"(?:需要|要|得|用)?(?:多少|几)(?:个)?(?P<per>{_PERIOD})")
+# 要印4800本练习册 / 计划生产3600台机器: the total told first; 需要几天印完: its periods asked after the rate
+_TOTAL = re.compile(rf"[^<>0-9，每]{{0,8}}?(?:要|计划|需要|准备)(?P<doing>{_DOING})(?P<w>{N})(?P<u>{_UNIT})(?P<thing>{_THING})")
+_PERIODS_LEFT_ASKED = re.compile(rf"(?:需要|要|得|用)?(?:几|多少)(?:个)?(?P<per>{_PERIOD})(?:能|可以|才能)?(?P<doing>{_DOING})(?:完成|完)")
 _OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另|其中|比|倍|休息|停|已经|平均|最多|至少|可能")
 _SAME_PERIOD = {"星期": "周", "个月": "月", "秒钟": "秒"}
 
@@ -52,16 +55,17 @@ def _thing_fits(asked: str, told: str, doing: str) -> bool:
     return asked in ("", told) or asked in doing or told.endswith(asked)
 
 
-@triggered_by(text=("每",))
+@triggered_by(text=("每", "一小时", "一分钟", "一天", "一周", "一个月", "一年"))  # 每小时, or 一小时 said for it
 def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = story_clauses(slots)
     if clauses is None or len(clauses) not in (2, 3) or _OTHERWISE.search("".join(clauses)):
         return None
+    if len(clauses) == 3 and _TOTAL.fullmatch(clauses[0]):
+        return _total_first(clauses, slots)
     rate = _RATE.fullmatch(clauses[0])
     if rate is None or "一共" in rate["who"]:
         return None
     thing = rate["thing"]
-    r = number(slots, rate["r"])
     if len(clauses) == 2:
         span = _SPAN_ASKED.fullmatch(clauses[1])
         if span is not None and _fits(rate, span, span["doing"], span["u"], span["thing"], thing) \
@@ -71,10 +75,7 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         if asked is not None and _period(asked["per"]) == _period(rate["per"]) and asked["u"] == rate["u"] \
                 and _same_doing(asked["doing"], rate["doing"]) and _thing_fits(asked["thing"], thing, rate["doing"]) \
                 and uses_every_number(clauses, [rate["r"], asked["w"]]):
-            value = number(slots, asked["w"]) / r
-            if value.denominator != 1:
-                return None  # a part of a day asked in whole days: rounded up or down by convention
-            return exact_task(value, rate["per"], f"{slots.number(asked['w']).plain()}/{slots.number(rate['r']).plain()}")
+            return _periods(slots, asked["w"], rate)
         return None
     span, asked = _SPAN.fullmatch(clauses[1]), _TOTAL_ASKED.fullmatch(clauses[2])
     if span is None or asked is None or not _same_doing(span["doing"], rate["doing"]) \
@@ -82,6 +83,26 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             or not uses_every_number(clauses, [rate["r"], span["t"]]):
         return None
     return _product(slots, rate, span["t"])
+
+
+def _total_first(clauses: list[str], slots: Slots) -> Task | None:
+    """"印刷厂要印4800本练习册，每天印600本，需要几天印完": the total, the rate, the periods asked."""
+    total, rate, asked = _TOTAL.fullmatch(clauses[0]), _RATE.fullmatch(clauses[1]), _PERIODS_LEFT_ASKED.fullmatch(clauses[2])
+    if total is None or rate is None or asked is None or rate["who"] or total["u"] != rate["u"] \
+            or _period(asked["per"]) != _period(rate["per"]) or not _same_doing(total["doing"], rate["doing"]) \
+            or not _same_doing(asked["doing"], rate["doing"]) and not _same_doing(asked["doing"], total["doing"]) \
+            or not _thing_fits(rate["thing"], total["thing"], total["doing"]) \
+            or not uses_every_number(clauses, [total["w"], rate["r"]]):
+        return None
+    return _periods(slots, total["w"], rate)
+
+
+def _periods(slots: Slots, w: str, rate: re.Match) -> Task | None:
+    """The periods a total `w` takes at the rate, where they come out whole (7.78 days is 8 to one teacher, 7 to another)."""
+    value = number(slots, w) / number(slots, rate["r"])
+    if value.denominator != 1:
+        return None
+    return exact_task(value, rate["per"], f"{slots.number(w).plain()}/{slots.number(rate['r']).plain()}")
 
 
 def _fits(rate: re.Match, span: re.Match, doing: str, unit: str, asked_thing: str, thing: str) -> bool:
