@@ -97,7 +97,9 @@ or compared_counts_zh.py: two named things compared by 比…多/少 or 是…�
   (一班有学生42人，二班比一班少5人，二班有多少人),
 or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
   (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
-or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只).
+or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
+or groups_each_zh.py: groups told, then what each holds, the whole asked or its rest after some are used
+  (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人).
 """
 
 from __future__ import annotations
@@ -147,6 +149,7 @@ from .percent_compared_zh import read_percent_compared_zh
 from .compared_counts_zh import read_compared_count_zh
 from .per_period_zh import read_per_period_zh
 from .kinds_of_whole_zh import read_kinds_of_whole_zh
+from .groups_each_zh import read_groups_each_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -205,4 +208,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_roles, read_compared_count_zh,
-             read_per_period_zh, read_kinds_of_whole_zh)
+             read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh)
