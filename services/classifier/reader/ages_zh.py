@@ -28,9 +28,8 @@ _AGE_ASKED = r"(?:几岁|多少岁|年龄是多少|的年龄是多少|多大)了
 _TOLD = re.compile(rf"(?:(?P<who>{_WHO}){_THIS_YEAR}|{_THIS_YEAR}(?P<who2>{_WHO}))(?:是)?(?P<age><n\d+>)岁")
 _SHIFT = re.compile(rf"(?:(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)|再过(?P<more><n\d+>)年)"
                     rf"(?P<who>{_WHO}|他|她)?(?:就|将)?(?:是)?{_AGE_ASKED}")
-_TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO}|他|她)的(?P<k><n\d+>)倍")
+_TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO})的(?P<k><n\d+>)倍")
 _TIMES_OF_TOLD = re.compile(rf"(?:今年)?(?:正好|恰好|刚好)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
-_HE_OR_SHE = ("他", "她")  # 爷爷的年龄是他的9倍 after 小明今年8岁: the one whose age was told
 _ASKED_NOW = re.compile(rf"(?P<who>{_WHO}){_THIS_YEAR}{_AGE_ASKED}")
 _BOTH = re.compile(rf"(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)(?:(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差"
                    rf"|(?P<one>{_WHO})比(?P<other>{_WHO})(?P<side>大|小))(?:几岁|多少岁)")
@@ -88,9 +87,8 @@ def _times_of(clauses: list[str], slots: Slots) -> Task | None:
     if times is None and _TIMES_OF.fullmatch(clauses[1]) is not None:
         times, told = _TIMES_OF.fullmatch(clauses[1]), _told(clauses[0])  # "我今年12岁，妈妈的年龄是我的3倍"
     if times is not None and told is not None:  # the multiple first, then the base's age
-        base = told[0] if times["base"] in _HE_OR_SHE and clauses[0] != times.string else times["base"]
-        if told[0] != base or asked["who"] != times["who"] or times["who"] == base or times["who"] == told[0] \
-                or kin_out_of_order(times["who"], base, older=True):
+        if told[0] != times["base"] or asked["who"] != times["who"] or times["who"] == times["base"] \
+                or kin_out_of_order(times["who"], times["base"], older=True):
             return None
         age, k = _whole(slots, told[1], "岁"), _times(slots, times["k"])
         if age is None or k is None or (age * k).denominator != 1:
