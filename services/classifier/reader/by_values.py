@@ -99,7 +99,8 @@ or per_period_zh.py: a rate of a doing per period times the periods, or a total 
   (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
 or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
 or groups_each_zh.py: groups told, then what each holds, the whole asked or its rest after some are used
-  (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人).
+  (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人),
+or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱).
 """
 
 from __future__ import annotations
@@ -150,6 +151,7 @@ from .compared_counts_zh import read_compared_count_zh
 from .per_period_zh import read_per_period_zh
 from .kinds_of_whole_zh import read_kinds_of_whole_zh
 from .groups_each_zh import read_groups_each_zh
+from .unit_prices_zh import read_unit_price_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -208,4 +210,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_roles, read_compared_count_zh,
-             read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh)
+             read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh, read_unit_price_zh)
