@@ -37,7 +37,8 @@ _PERIODS_ASKED = re.compile(rf"(?P<doing>{_DOING})(?:一[条块篇片段批])?(?
 # 要印4800本练习册 / 计划生产3600台机器: the total told first; 需要几天印完: its periods asked after the rate
 _TOTAL = re.compile(rf"[^<>0-9，每]{{0,8}}?(?:要|计划|需要|准备)(?P<doing>{_DOING})(?P<w>{N})(?P<u>{_UNIT})(?P<thing>{_THING})")
 _PERIODS_LEFT_ASKED = re.compile(rf"(?:需要|要|得|用)?(?:几|多少)(?:个)?(?P<per>{_PERIOD})(?:能|可以|才能)?(?P<doing>{_DOING})(?:完成|完)")
-_OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另|其中|比|倍|休息|停|已经|平均|最多|至少|可能")
+_OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另|其中|比|倍|休息|停|已经|平均|最|至少|可能|以为|估计|据说"
+                        "|管")  # 最快每小时: a bound; 进水管 … 出水管: pipes of a pool, filled and drained
 _SAME_PERIOD = {"星期": "周", "个月": "月", "秒钟": "秒"}
 
 
@@ -55,7 +56,7 @@ def _thing_fits(asked: str, told: str, doing: str) -> bool:
     return asked in ("", told) or asked in doing or told.endswith(asked)
 
 
-@triggered_by(text=("每", "一小时", "一分钟", "一天", "一周", "一个月", "一年"))  # 每小时, or 一小时 said for it
+@triggered_by(text=("每", "小时", "分钟", "秒", "天", "周", "星期", "月", "年"))  # 每小时, or 一小时 said for it (一 a number slot)
 def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = story_clauses(slots)
     if clauses is None or len(clauses) not in (2, 3) or _OTHERWISE.search("".join(clauses)):
@@ -63,7 +64,7 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(clauses) == 3 and _TOTAL.fullmatch(clauses[0]):
         return _total_first(clauses, slots)
     rate = _RATE.fullmatch(clauses[0])
-    if rate is None or "一共" in rate["who"]:
+    if rate is None or "一共" in rate["who"] or "有" in rate["who"]:  # 水池有进水管每小时: a thing of the story's, not its doer
         return None
     thing = rate["thing"]
     if len(clauses) == 2:

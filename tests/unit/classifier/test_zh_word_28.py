@@ -44,8 +44,8 @@ def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> N
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 42)
+    assert_blind_half_reads(TWINS, 36)
 
 
 def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_blind_half_reads(TUNE, 38)
+    assert_blind_half_reads(TUNE, 34)
