@@ -93,12 +93,12 @@ or rest_parts_en.py: the rest named by its sort beside a part of the other sort 
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
   rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
   start through gains and losses of one thing (change_chains_en.py),
-or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other or both asked
+or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other asked
   (一班有学生42人，二班比一班少5人，二班有多少人),
 or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
   (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
 or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
-or groups_each_zh.py: groups told, then what each holds, the whole asked or its rest after some are used
+or groups_each_zh.py: groups told, then what each holds, the whole asked
   (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人),
 or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱).
 """
