@@ -29,7 +29,7 @@ _TOLD = re.compile(rf"(?:(?P<who>{_WHO}){_THIS_YEAR}|{_THIS_YEAR}(?P<who2>{_WHO}
 _SHIFT = re.compile(rf"(?:(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)|再过(?P<more><n\d+>)年)"
                     rf"(?P<who>{_WHO}|他|她)?(?:就|将)?(?:是)?{_AGE_ASKED}")
 _TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO})的(?P<k><n\d+>)倍")
-_TIMES_OF_TOLD = re.compile(rf"(?:今年)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
+_TIMES_OF_TOLD = re.compile(rf"(?:今年)?(?:正好|恰好|刚好)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
 _ASKED_NOW = re.compile(rf"(?P<who>{_WHO}){_THIS_YEAR}{_AGE_ASKED}")
 _BOTH = re.compile(rf"(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)(?:(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差"
                    rf"|(?P<one>{_WHO})比(?P<other>{_WHO})(?P<side>大|小))(?:几岁|多少岁)")

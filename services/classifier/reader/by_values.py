@@ -96,7 +96,15 @@ or rest_parts_en.py: the rest named by its sort beside a part of the other sort 
   were blue, how many were blue?"),
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
   rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
-  start through gains and losses of one thing (change_chains_en.py).
+  start through gains and losses of one thing (change_chains_en.py),
+or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other asked
+  (一班有学生42人，二班比一班少5人，二班有多少人),
+or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
+  (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
+or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
+or groups_each_zh.py: groups told, then what each holds, the whole asked
+  (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人),
+or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱).
 """
 
 from __future__ import annotations
@@ -143,6 +151,11 @@ from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
 from .percent_compared_zh import read_percent_compared_zh
+from .compared_counts_zh import read_compared_count_zh
+from .per_period_zh import read_per_period_zh
+from .kinds_of_whole_zh import read_kinds_of_whole_zh
+from .groups_each_zh import read_groups_each_zh
+from .unit_prices_zh import read_unit_price_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -202,4 +215,6 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
-             read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told, read_roles)
+             read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told, read_roles,
+             read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
+             read_unit_price_zh)

@@ -13,9 +13,10 @@ from fractions import Fraction
 
 from .role_words import Ask, Quantity, Unclear, counted_alike
 
-# "苹果的个数是梨的几倍", "鸡的只数是鸭的几倍", "妈妈的年龄是小明的几倍": the holder asked, and the one it is measured by
+# "苹果的个数是梨的几倍", "鸡的只数是鸭的几倍", "妈妈的年龄是小明的几倍": the holder asked, and the one it is measured by;
+# 多少倍 asks as 几倍 does
 RATIO_ASKED_ZH = re.compile(r"(?P<a>[^的是比]{1,6}?)(?:的(?:[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?是"
-                            r"(?P<b>[^的是比]{1,6}?)(?:的(?:[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?的几倍[？?]?")
+                            r"(?P<b>[^的是比]{1,6}?)(?:的(?:[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?的(?:几|多少)倍[？?]?")
 RATIO = "ratio"
 
 

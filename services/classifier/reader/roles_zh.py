@@ -20,7 +20,8 @@ _MEASURE_WORD = re.compile("[个只张本支条颗块辆人名件顶把页元米
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
             "赚了", "借来", "领了", "种了", "拔了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
-            "游来了", "游来", "走来", "搬来", "运来", "开进", "飞回", "上来了", "上来", "上车了", "上车")
+            "游来了", "游来", "走来", "搬来", "运来", "开进", "飞回", "上来了", "上来", "上车了", "上车",
+            "买进了", "买进", "购进了", "购进", "注入了", "注入", "还回来了", "还回来", "运进了", "运进", "搬进", "开进来了", "开进来")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
 _ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了", "跳了", "跳", "植树", "栽了",
            "踢了", "拍了")
@@ -181,7 +182,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
                 raise Unclear("我又给了它9根: the speaker gives to another holder")
             q.actor, q.role = "", "gain"  # "妈妈又给了他25元": he gains it
         # else "送给同学18张": given to another, a loss of the subject
-    elif between and role == "has" and not q.noun and word == "有" and not before:
+    elif between and role == "has" and not q.noun and word in ("有", "原有", "原来有", "本来有") and not before:
         q.actor = _actor_zh(between)  # "果园里有苹果树120棵": the apple trees, 120 of them
     elif between:
         raise Unclear("words between the verb and its amount")

@@ -1,0 +1,49 @@
+"""A price per unit in Chinese and a quantity in that unit, the money asked: "汽油每升7.65元，我加了40升，付了多少钱" →
+7.65*40; "彩印一张1.5元，我印了40张，要给多少钱"; "牛肉45元一斤，称了3斤，一共多少钱".
+
+The price names its unit after 每 / 一 (每升7.65元, 一张1.5元) or after the amount (45元一斤); the quantity is said in
+that same unit by one doing (加了, 印了, 称了, 买了, 用了), the speaker's or no one's, and the question asks money to pay
+(多少钱, 多少元). Not read (slow): another unit, two prices, a payment and its change, a discount, a hedge, a rest asked,
+a number or a clause more.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.envelope import Task
+
+from ..slots import NUMBER_SLOT as N, Slots
+from .teacher_words_zh import exact_task, number, story_clauses, uses_every_number
+from .tokens import Tok
+from .triggers import triggered_by
+from .vocab_zh import is_kin_or_role
+
+_MEASURE = r"(?:升|毫升|斤|公斤|千克|克|吨|度|米|厘米|张|个|本|支|件|瓶|盒|袋|份|杯|条|块|双|把|根|包|箱|平方米|小时|分钟|天)"
+_MONEY = r"(?:元|块钱|块)"
+_THING = r"[^<>0-9，每一的是多少几]{0,5}"
+_PRICE = re.compile(rf"{_THING}(?:(?:每|一)(?P<u>{_MEASURE})(?:是|要|卖)?(?P<p>{N}){_MONEY}|(?P<p2>{N}){_MONEY}(?:一|每)(?P<u2>{_MEASURE}))")
+_DOING = r"(?:加了|印了|称了|买了|用了|要了|打了|复印了|充了|灌了|订了|装了)"
+_QUANTITY = re.compile(rf"(?P<who>[^<>0-9，]{{0,4}}?){_DOING}(?P<q>{N})(?P<u>{_MEASURE})")
+# Who bought: the speaker, a person by kin or role (妈妈), or no one said; a time said first (这个月用了15吨) is no one.
+_WHEN = re.compile("(?:这个月|上个月|今天|昨天|本月|上周|这周|今年)")
+_MONEY_ASKED = re.compile(r"(?:一共|总共|共)?(?:要|得|应|应该|需要)?(?:付|给|交|花)?了?(?:多少钱|多少元|几块钱|多少)")
+_OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另|找|折|优惠|减|送|免")
+
+
+@triggered_by(text=("元", "块"))
+def read_unit_price_zh(tokens: list[Tok], slots: Slots) -> Task | None:
+    clauses = story_clauses(slots)
+    if clauses is None or len(clauses) != 3 or _OTHERWISE.search("".join(clauses)):
+        return None
+    price, quantity, asked = _PRICE.fullmatch(clauses[0]), _QUANTITY.fullmatch(clauses[1]), _MONEY_ASKED.fullmatch(clauses[2])
+    if price is None or quantity is None or asked is None:
+        return None
+    p, unit = price["p"] or price["p2"], price["u"] or price["u2"]
+    who = _WHEN.sub("", quantity["who"])
+    if who and who not in ("我", "我们", "咱", "咱们") and not is_kin_or_role(who):
+        return None  # 梨买了3斤 after 苹果每斤6元: another thing bought than the one priced
+    if quantity["u"] != unit or not uses_every_number(clauses, [p, quantity["q"]]):
+        return None
+    value = number(slots, p) * number(slots, quantity["q"])
+    return exact_task(value, "元", f"{slots.number(p).plain()}*{slots.number(quantity['q']).plain()}")
