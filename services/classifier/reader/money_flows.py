@@ -123,6 +123,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     now = now or paid_down(tokens, amounts, question)  # "What's the loan balance now?"
     if now and kinds[0] == "in" and "start" not in kinds and gift_opens(tokens, amounts[0], question):
+        if pay_asked_in_another_currency(tokens[start:], {money_of(tokens, i, slots) for i in amounts}):
+            return None  # "奶奶给了我五百，…，还剩多少美元": a gift told in no currency (yuan), asked in dollars
         kinds[0] = "start"  # "妈妈给了我两百，…花了…，还剩多少": the gift is the purse spent from
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:

@@ -5,7 +5,8 @@ it (a check of every reading, guards.py).
 
 Only a word of an unsaid quantity ("some", "a bit", "a little", "a lot", "more", "the rest", "whatever") right after
 "and" or a comma and right before "on" / "for" / "at", in a request that spends or pays. "some of it" (a part of what
-was said) and "more than" (a comparison) are not this.
+was said) and "more than" (a comparison) are not this. The tokens drop the article ("a few bucks" comes as "few
+bucks"), so the phrases are matched without it, and a money noun may follow the word ("a few bucks", "some dollars").
 """
 
 from __future__ import annotations
@@ -13,23 +14,31 @@ from __future__ import annotations
 from .tokens import Tok
 
 _UNSAID = (("some",), ("a", "bit"), ("a", "little"), ("a", "lot"), ("more",), ("a", "bit", "more"), ("the", "rest"),
-           ("whatever",), ("a", "few", "bucks"), ("extra",))
+           ("whatever",), ("a", "few"), ("a", "couple"), ("extra",), ("a", "little", "extra"), ("a", "bit", "extra"))
+# the tokens keep no article: each phrase as the tokens say it
+_UNSAID_SAID = tuple(tuple(w for w in phrase if w != "a") for phrase in _UNSAID)
+# a money noun said after the unsaid word ("a few bucks on gas"), before "on" / "for" / "at"
+_MONEY_AFTER = frozenset({"bucks", "dollars", "quid", "euros", "pounds", "more", "extra"})
 _ON = frozenset({"on", "for", "at"})
 _SPENDING = frozenset({"spent", "spend", "spends", "paid", "pay", "pays", "used", "blew", "dropped", "wasted"})
 _JOINS = frozenset({"and", ",", "，"})
 # the words a trigger looks for (guards.py runs the check only where one is said)
-UNSAID_WORDS = frozenset({"some", "bit", "little", "lot", "more", "rest", "whatever", "bucks", "extra"})
+UNSAID_WORDS = frozenset({"some", "bit", "little", "lot", "more", "rest", "whatever", "few", "couple", "bucks", "extra"})
 
 
 def spending_unsaid_en(tokens: list[Tok]) -> bool:
-    words = [w for t in tokens for w in t.value.lower().split()]
+    words = [w for t in tokens for w in t.value.lower().split() if w != "a"]
     if not any(w in _SPENDING for w in words):
         return False
     for i, w in enumerate(words):
         if w not in _JOINS:
             continue
-        for phrase in _UNSAID:
+        for phrase in _UNSAID_SAID:
             k = i + 1 + len(phrase)
-            if tuple(words[i + 1:k]) == phrase and k < len(words) and words[k] in _ON:
+            if tuple(words[i + 1:k]) != phrase:
+                continue
+            if k < len(words) and words[k] in _MONEY_AFTER:
+                k += 1
+            if k < len(words) and words[k] in _ON:
                 return True
     return False

@@ -3,9 +3,35 @@ late in session 24 and not yet probed. (The round's findings are written here wh
 
 from __future__ import annotations
 
-from .reading import probe_round_tests
+import pytest
+
+from .reading import probe_round_tests, value_of
 from .test_hostile_probes_31_en import EARLIER as BEFORE_ROUND_31
 
 EARLIER = (*BEFORE_ROUND_31, "hostile_probes_31_en.jsonl", "hostile_probes_31_zh.jsonl")
 outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, test_a_hostile_probe_gets_no_wrong_fast_value = \
     probe_round_tests("hostile_probes_32.jsonl", EARLIER, slow_share=0.5)
+
+
+# What the batches found, each fix with its twins that must stay fast and exact (value_of: the reading alone).
+@pytest.mark.parametrize(("text", "value"), [
+    # batch 1: an unsaid spending said with an article ("a few bucks", "a little", "a couple dollars"): the tokens drop
+    # the article, so the phrases never matched (spending_unsaid_en.py)
+    ("i had 500 and spent 135 on groceries and a few bucks on gas. how much is left?", None),
+    ("i had $500 and spent $135 on groceries, a couple dollars on gas. how much is left?", None),
+    ("i had $300 and spent $80 on food and a little on drinks. how much is left?", None),
+    ("paid $40 for the tickets and a couple bucks for snacks. how much did i pay?", None),
+    ("i had $500 and spent $135 on groceries and $20 on a few snacks. how much is left?", "345"),
+    ("i had 300 and spent 80 on food and 40 on drinks. how much is left?", "180"),
+    ("paid $40 for the tickets and $6 for snacks. how much did i pay?", "46"),
+    # batch 1: a gift nearly given (差点 / 几乎 / 本来要) read as the start, and a gift told in no currency asked in dollars
+    # (given_starts_zh.py, money_flows.py)
+    ("奶奶差点给了我五百，买书花了八十，还剩多少钱", None),
+    ("奶奶几乎给了我五百，买书花了八十，还剩多少钱", None),
+    ("奶奶本来要给我五百，买书花了八十，还剩多少钱", None),
+    ("奶奶给了我五百，买书花了八十，还剩多少美元", None),
+    ("奶奶给了我五百，买书花了八十，还剩多少元", "420"),
+    ("奶奶给了我五百美元，买书花了八十美元，还剩多少美元", "420"),
+])
+def test_the_rules_round_32_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
