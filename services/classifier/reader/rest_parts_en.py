@@ -23,7 +23,7 @@ from ..slots import Slots
 from .rest_of import COLOURS
 from .role_words import lemma
 from .tokens import Tok
-from .total_parts_en import asks_only_the_story, told_and_asked, told_by_the_whole
+from .total_parts_en import a_count_below, asks_only_the_story, told_and_asked, told_by_the_whole
 from .triggers import triggered_by
 
 _ART = r"(?:(?:a|an|the) )?"
@@ -92,6 +92,6 @@ def read_rest_part(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asks_only_the_story((ask.group("rest") or "").split(), told, ask.groupdict().get("owner") or ""):
         return None
     whole_n, part_n = slots.number(whole.group("w")), slots.number(part.group("p"))
-    if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not 0 < part_n.value < whole_n.value:
-        return None
+    if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not a_count_below(part_n, whole_n):
+        return None  # "0.25 of the coins were gold": a share of them, not a quarter of a coin
     return Task("expr", {"expression": f"{whole_n.plain()}-{part_n.plain()}"}, source="parser")

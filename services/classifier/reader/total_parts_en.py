@@ -17,6 +17,7 @@ or a part not below the whole.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from dtlib.envelope import Task
 
@@ -208,7 +209,32 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "in all", "does Max need", "next week": something else asked
     if _NOW & set(re.findall(r"[a-z]+", slots.original.lower())) - set(re.findall(r"[a-z]+", whole.string)):
         return None  # "They had a total of 6300 grams … If they now have 4500 …": the part of another time
-    value_w, value_p = unit_w.value, unit_p.value
-    if not 0 < value_p < value_w:
+    if told_of_one_in_a_group(whole.group("pre"), part.group("pre"), ask.groupdict().get("rest") or ""):
+        return None  # "Tom and his sister have a total of 90 … Tom has 30 red pens": Tom's share of the whole is untold
+    if not a_count_below(unit_p, unit_w):
         return None
     return Task("expr", {"expression": f"{unit_w.plain()}-{unit_p.plain()}"}, source="parser")
+
+
+# "tom and his sister", "shannon and her family": one holder and their people, the whole theirs together
+_GROUP = re.compile(r"(?:^| )([a-z]+) and (?:her|his|their|my|our|your|its) ([a-z]+)")
+_ONE_OF_THEM = frozenset({"he", "she", "him", "her", "his"})
+
+
+def told_of_one_in_a_group(whole_pre: str, part_pre: str, asked_rest: str) -> bool:
+    """Whether the whole is a group's ("Tom and his sister have a total of …") and the part or the question is told of
+    one of them ("Tom has 30", "does Tom have", "did she pick"): the whole's split between them is untold. Told of the
+    group ("they have", "did they use") it reads."""
+    group = _GROUP.search(whole_pre)
+    if group is None:
+        return False
+    one = {group.group(1), group.group(2)} | _ONE_OF_THEM
+    return bool(one & (set(part_pre.split()) | set(asked_rest.split())))
+
+
+def a_count_below(part, whole) -> bool:  # noqa: ANN001 - two slot numbers
+    """Whether the part is above nothing and below the whole, and a whole number where the whole counts things (no
+    unit): "0.25 of the coins" is a share of them, not a quarter of a coin."""
+    if not 0 < part.value < whole.value:
+        return False
+    return bool(part.unit) or Fraction(part.value).denominator == 1

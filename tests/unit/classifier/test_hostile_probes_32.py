@@ -32,6 +32,24 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
     ("奶奶给了我五百，买书花了八十，还剩多少美元", None),
     ("奶奶给了我五百，买书花了八十，还剩多少元", "420"),
     ("奶奶给了我五百美元，买书花了八十美元，还剩多少美元", "420"),
+    # batch 3: a whole of a group ("Tom and his sister have a total of …") with the part or the question told of one of
+    # them (total_parts_en.py); a part of counted things that is no whole count ("0.25 of the coins"): rest_parts_en.py
+    # and total_parts_en.py
+    ("Tom and his sister have a total of 90 red and blue pens. Tom has 30 red pens. How many blue pens does Tom have?",
+     None),
+    ("Tom and his sister have a total of 90 red and blue pens. If Tom has 30 red pens, how many blue pens does he "
+     "have?", None),
+    ("Tom has a total of 90 red and blue pens. He has 30 red pens. How many blue pens does Tom have?", "60"),
+    ("Tom has a total of 90 red and blue pens. If he has 30 red pens, how many blue pens does he have?", "60"),
+    ("There were 900 coins in a chest. If 0.25 of the coins were gold and the rest were silver, how many were silver?",
+     None),
+    ("There were 3409 pieces of candy in a jar. If 0.5 pieces were red and the rest were blue, how many were blue?", None),
+    ("A bakery baked a total of 96 white and brown loaves. It baked 40.5 white loaves. How many brown loaves did it "
+     "bake?", None),
+    ("There were 900 coins in a chest. If 225 of the coins were gold and the rest were silver, how many were silver?",
+     "675"),
+    ("A bakery baked a total of 96 white and brown loaves. It baked 40 white loaves. How many brown loaves did it "
+     "bake?", "56"),
 ])
 def test_the_rules_round_32_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
