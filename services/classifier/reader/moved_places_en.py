@@ -16,6 +16,11 @@ _PLACED = re.compile(r"\b(?:to|into|onto|from|out of|in|on|at) the ([a-z]+)")
 # "to the stage", "to a classroom", "into their office": a place a change moves things to or from, by any determiner
 _MOVED = re.compile(r"\b(?:to|into|onto|from|out of) "
                     r"(?P<det>the|a|an|another|his|her|their|my|our|your|its) ([a-z]+)")
+# "added 15 chairs to stage.": a place typed without its article, where the clause ends after it (not "to buy 15 …")
+_MOVED_BARE = re.compile(r"\b(?:to|into|onto|from|out of) ([a-z]+)(?= *(?:$|[,;]| and | then ))")
+_NO_PLACE_BARE = frozenset({"him", "her", "them", "us", "me", "you", "it", "each", "everyone", "everybody", "someone",
+                            "somebody", "others", "another", "one", "all", "both", "spare", "start", "finish", "date",
+                            "now", "then", "there", "here", "later", "before", "after"})
 # "at the back of the stage", "on a cart": where a change puts things, any determiner; and a place that gets them
 # itself ("The gym got 15 more chairs")
 _PUT_AT = re.compile(r"\b(?:in|on|at|behind|beside|near|outside|inside) "
@@ -45,8 +50,13 @@ def moved_to_another_place(text: str) -> bool:
     asked = set(_PLACED.findall(question)) | set(re.findall(r"\bthe ([a-z]+) (?:have|has|hold|holds)\b", question))
     if len(asked) != 1:
         return False
-    moved = {place for sentence in story[1:] for det, place in _MOVED.findall(sentence)
+    # the story's first sentence tells the start; a change joined to it by "and" moves things too ("There are 40 chairs in
+    # the hall and the staff added 15 chairs to the stage")
+    changes = [*story[0].split(" and ")[1:], *story[1:]]
+    moved = {place for sentence in changes for det, place in _MOVED.findall(sentence)
              if det in ("the", "a", "an", "another") or place not in PEOPLE_NOUNS_EN}  # "to his neighbor": a person
+    moved |= {place for sentence in changes for place in _MOVED_BARE.findall(sentence)
+              if place not in PEOPLE_NOUNS_EN and place not in _NO_PLACE_BARE}
     for sentence in story[1:]:
         if _STATE.search(sentence) is None:  # "Deborah has 11 oranges in a bag": a holder's own, no change
             moved.update(_PUT_AT.findall(sentence))

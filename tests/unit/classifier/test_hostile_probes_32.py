@@ -50,6 +50,25 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
      "675"),
     ("A bakery baked a total of 96 white and brown loaves. It baked 40 white loaves. How many brown loaves did it "
      "bake?", "56"),
+    # batch 4: a move to another place joined to the start by "and", or typed without its article ("to stage"):
+    # moved_places_en.py
+    ("There are 40 chairs in the hall and the staff added 15 chairs to the stage. How many chairs does the hall have "
+     "now?", None),
+    ("There are 40 chairs in the hall and a teacher carried 15 chairs into the gym. How many chairs does the hall have "
+     "now?", None),
+    ("There are 40 chairs in the hall. The staff added 15 chairs to stage. How many chairs does the hall have now?", None),
+    ("There are 40 chairs in the hall. The staff added 15 chairs to the hall. How many chairs does the hall have now?",
+     "55"),
+    ("There are 40 chairs in the hall. The staff added 15 chairs to hall. How many chairs does the hall have now?", "55"),
+    ("There are 40 chairs in the hall. The staff added 15 chairs to it. How many chairs does the hall have now?", "55"),
+    # batch 4: a count the lexicon keeps inside a word (住了两晚) beside a price of one night, and a gift in no currency
+    # spent in dollars (money_flows.py)
+    ("老板给了我2000块出差费，住宿一晚花了430，住了两晚，还剩多少", None),
+    ("老公给我转了1000，买衣服花了460美元，还剩下多少钱", None),
+    ("老板给了我2000块出差费，住宿花了860，吃饭花了315，还剩多少", "825"),
+    ("老公给我转了1000，买衣服花了460元，还剩下多少钱", "540"),
+    ("老公给我转了1000美元，买衣服花了460美元，还剩下多少钱", "540"),
+    ("我有1000元，住了三晚酒店，花了600，还剩多少", "400"),
 ])
 def test_the_rules_round_32_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
