@@ -69,6 +69,22 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
     ("老公给我转了1000，买衣服花了460元，还剩下多少钱", "540"),
     ("老公给我转了1000美元，买衣服花了460美元，还剩下多少钱", "540"),
     ("我有1000元，住了三晚酒店，花了600，还剩多少", "400"),
+    # batch 5: more unsaid amounts ("a bunch", "lots", "plenty", after "plus"): spending_unsaid_en.py
+    ("i had 500 and spent 135 on groceries and a bunch on gas. how much is left?", None),
+    ("i had 500 and spent 135 on groceries plus lots on gas. how much is left?", None),
+    ("i had $500 and spent $135 on groceries plus several on gas. how much is left?", None),
+    ("i had $500 and spent $135 on groceries plus $20 on gas. how much is left?", "345"),
+    # batch 5: a hedge before a giving to someone (大概给了我五百): hedges.py
+    ("奶奶大概给了我五百，买书花了八十，还剩多少钱", None),
+    ("奶奶大约给了我五百，买书花了八十，还剩多少钱", None),
+    ("奶奶给了我五百，买书花了八十，还剩多少钱", "420"),
+    ("爸爸给了我300元，我花了120元，还剩多少元", "180"),
+    # batch 5: a recipe scaled in two clauses of the story (我要做双倍，分量翻倍): twice, or once said twice?
+    # (recipe_portions_zh.py; the question may say it again)
+    ("配方里黄油80克，我要做双倍，分量翻倍，黄油放多少克", None),
+    ("配方里糖50克，我只做一半，分量减半，糖放多少克", None),
+    ("配方里黄油80克，我要做双倍，翻倍以后用多少克", "160"),
+    ("配方里糖50克，我只做一半，做一半的话糖放多少克", "25"),
 ])
 def test_the_rules_round_32_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
