@@ -16,6 +16,8 @@ _PLACED = re.compile(r"\b(?:to|into|onto|from|out of|in|on|at) the ([a-z]+)")
 # "to the stage", "to a classroom", "into their office": a place a change moves things to or from, by any determiner
 _MOVED = re.compile(r"\b(?:to|into|onto|from|out of) "
                     r"(?P<det>the|a|an|another|his|her|their|my|our|your|its) ([a-z]+)")
+# a clause joined to the start's ("…in the hall, so the staff brought 15 chairs into the gym")
+_JOINED = re.compile(r",? (?:and|so|but|then|while|and then|so then)\b ")
 # "added 15 chairs to stage.": a place typed without its article, where the clause ends after it (not "to buy 15 …")
 _MOVED_BARE = re.compile(r"\b(?:to|into|onto|from|out of) ([a-z]+)(?= *(?:$|[,;]| and | then ))")
 _NO_PLACE_BARE = frozenset({"him", "her", "them", "us", "me", "you", "it", "each", "everyone", "everybody", "someone",
@@ -50,9 +52,9 @@ def moved_to_another_place(text: str) -> bool:
     asked = set(_PLACED.findall(question)) | set(re.findall(r"\bthe ([a-z]+) (?:have|has|hold|holds)\b", question))
     if len(asked) != 1:
         return False
-    # the story's first sentence tells the start; a change joined to it by "and" moves things too ("There are 40 chairs in
+    # the story's first sentence tells the start; a change joined to it ("and", "so", "but") moves things too ("There are 40 chairs in
     # the hall and the staff added 15 chairs to the stage")
-    changes = [*story[0].split(" and ")[1:], *story[1:]]
+    changes = [*_JOINED.split(story[0])[1:], *story[1:]]
     moved = {place for sentence in changes for det, place in _MOVED.findall(sentence)
              if det in ("the", "a", "an", "another") or place not in PEOPLE_NOUNS_EN}  # "to his neighbor": a person
     moved |= {place for sentence in changes for place in _MOVED_BARE.findall(sentence)

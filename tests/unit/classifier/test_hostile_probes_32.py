@@ -85,6 +85,19 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
     ("配方里糖50克，我只做一半，分量减半，糖放多少克", None),
     ("配方里黄油80克，我要做双倍，翻倍以后用多少克", "160"),
     ("配方里糖50克，我只做一半，做一半的话糖放多少克", "25"),
+    # batch 6: money back or paid told without its amount ("but got some back", "tipped the driver", "paid for the bus"),
+    # where what is left is asked (spending_unsaid_en.py)
+    ("i had 500 and spent 135 on groceries but got some back. how much is left?", None),
+    ("i had 500 and spent 135 on groceries and tipped the driver. how much is left?", None),
+    ("I had $50. I paid for the bus and spent $12 on lunch. How much money is left?", None),
+    ("I had $50. I spent $12 on lunch and tipped the waiter $2. How much money do I have left?", "36"),
+    ("i had $500, spent $135 on groceries and paid $10 for parking. how much is left?", "355"),
+    ("the bill came to 86.40 and i paid 100. how much change?", "13.6"),
+    # batch 6: a move joined to the start by "so" or "but" (moved_places_en.py)
+    ("There are 40 chairs in the hall, so the staff brought 15 chairs into the gym. How many chairs does the hall have "
+     "now?", None),
+    ("There are 40 chairs in the hall, but the staff carried 15 to the stage. How many chairs does the hall have now?",
+     None),
 ])
 def test_the_rules_round_32_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
