@@ -52,8 +52,8 @@ def moved_to_another_place(text: str) -> bool:
     asked = set(_PLACED.findall(question)) | set(re.findall(r"\bthe ([a-z]+) (?:have|has|hold|holds)\b", question))
     if len(asked) != 1:
         return False
-    # the story's first sentence tells the start; a change joined to it ("and", "so", "but") moves things too ("There are 40 chairs in
-    # the hall and the staff added 15 chairs to the stage")
+    # the story's first sentence tells the start; a change joined to it ("and", "so", "but") moves things too ("There
+    # are 40 chairs in the hall and the staff added 15 chairs to the stage")
     changes = [*_JOINED.split(story[0])[1:], *story[1:]]
     moved = {place for sentence in changes for det, place in _MOVED.findall(sentence)
              if det in ("the", "a", "an", "another") or place not in PEOPLE_NOUNS_EN}  # "to his neighbor": a person

@@ -15,13 +15,15 @@ from .tokens import Tok, last_clause_start
 
 _UNSAID = (("some",), ("a", "bit"), ("a", "little"), ("a", "lot"), ("more",), ("a", "bit", "more"), ("the", "rest"),
            ("whatever",), ("a", "few"), ("a", "couple"), ("extra",), ("a", "little", "extra"), ("a", "bit", "extra"),
-           ("a", "bunch"), ("a", "chunk"), ("a", "ton"), ("a", "fortune"), ("lots",), ("loads",), ("plenty",), ("several",))
+           ("a", "bunch"), ("a", "chunk"), ("a", "ton"), ("a", "fortune"), ("lots",), ("loads",), ("plenty",),
+           ("several",))
 # the tokens keep no article: each phrase as the tokens say it
 _UNSAID_SAID = tuple(tuple(w for w in phrase if w != "a") for phrase in _UNSAID)
 # a money noun said after the unsaid word ("a few bucks on gas"), before "on" / "for" / "at"
 _MONEY_AFTER = frozenset({"bucks", "dollars", "quid", "euros", "pounds", "more", "extra"})
 _ON = frozenset({"on", "for", "at"})
-_SPENDING = frozenset({"spent", "spend", "spends", "paid", "pay", "pays", "used", "blew", "dropped", "wasted", "tipped"})
+_SPENDING = frozenset({"spent", "spend", "spends", "paid", "pay", "pays", "used", "blew", "dropped", "wasted",
+                       "tipped"})
 _JOINS = frozenset({"and", ",", "，", "plus"})
 # the words a trigger looks for (guards.py runs the check only where one is said)
 UNSAID_WORDS = frozenset({"some", "bit", "little", "lot", "more", "rest", "whatever", "few", "couple", "bucks", "extra",

@@ -1,5 +1,32 @@
 """Hostile probes, thirty-second round (`hostile_probes_32.jsonl`, issue 15), both languages, aimed at the readers added
-late in session 24 and not yet probed. (The round's findings are written here when it ends.)"""
+late in session 24 and not probed before (spending_unsaid_en, goals_asked_en, two_steps_en.three_counts_asked,
+total_parts_en, rest_parts_en, given_starts_zh, borrowed_debts_zh, collective_wholes_zh, recipe_portions_zh,
+unsaid_money's second read, the question moved last, the goal_rest_times oven rule, moved_places' question-word split)
+and the old families they lean on, in six batches (60, 77, 68, 67, 56, 42 rows; 370 in all, 185 expected fast), each
+committed before the reader ran on it.
+
+What went fast and wrong, and was fixed by rule (15: 3, 0, 2, 4, 3, 3 by batch):
+- spending_unsaid_en.py (4): its phrases kept the article the tokens drop, so "and a few bucks on gas" never matched
+  (now matched without it, a money noun allowed after the word); "a bunch", "lots", "plenty", "several", "plus" as a
+  join; money back or paid without its amount where what is left is asked ("but got some back", "and tipped the
+  driver", "I paid for the bus and spent $12": main read 38).
+- given_starts_zh.py / money_flows.py (4): a gift nearly given (差点, 几乎, 本来); a gift told in no currency asked in
+  dollars (还剩多少美元) or spent in dollars (买衣服花了460美元); a count kept inside a word beside a night's price
+  (住宿一晚花了430，住了两晚 read 2000-430).
+- hedges.py (1): a hedge before a giving to someone (奶奶大概给了我五百).
+- total_parts_en.py (1): a whole of a group ("Tom and his sister have a total of 90 red and blue pens") with the part
+  or the question told of one of them.
+- rest_parts_en.py / total_parts_en.py (1): a part of counted things that is no whole count ("0.25 of the coins").
+- moved_places_en.py (3): a move joined to the start's sentence ("… in the hall and / so / but the staff added 15
+  chairs to the stage"), and a place typed without its article ("to stage").
+- recipe_portions_zh.py (1): a recipe scaled in two clauses (我要做双倍，分量翻倍): twice, or once said twice?
+Rows whose expectation was corrected after the run, each saying why: "the bill came to 86.40 and i paid 100 euros"
+and 奶奶给了我五百美元，买书花了八十 (one currency named: the unsaid amounts are in it, as round 31 reads "paid 45 euros
+… and 30"). Three rows an earlier round asked were replaced before their run. The whole file on main (c7008ced, a `git
+archive` copy): 16 rows fast and wrong, 38 fast rows right; on this branch 0 wrong, 38 right.
+
+Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
+slow: null), `family`, `why`. The blind half is `hostile_32_blind.jsonl` (test_hostile_32_blind.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +36,8 @@ from .reading import probe_round_tests, value_of
 from .test_hostile_probes_31_en import EARLIER as BEFORE_ROUND_31
 
 EARLIER = (*BEFORE_ROUND_31, "hostile_probes_31_en.jsonl", "hostile_probes_31_zh.jsonl")
-outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, test_a_hostile_probe_gets_no_wrong_fast_value = \
-    probe_round_tests("hostile_probes_32.jsonl", EARLIER, slow_share=0.5)
+outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, \
+    test_a_hostile_probe_gets_no_wrong_fast_value = probe_round_tests("hostile_probes_32.jsonl", EARLIER, slow_share=0.5)
 
 
 # What the batches found, each fix with its twins that must stay fast and exact (value_of: the reading alone).
@@ -43,7 +70,8 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
     ("Tom has a total of 90 red and blue pens. If he has 30 red pens, how many blue pens does he have?", "60"),
     ("There were 900 coins in a chest. If 0.25 of the coins were gold and the rest were silver, how many were silver?",
      None),
-    ("There were 3409 pieces of candy in a jar. If 0.5 pieces were red and the rest were blue, how many were blue?", None),
+    ("There were 3409 pieces of candy in a jar. If 0.5 pieces were red and the rest were blue, how many were blue?",
+     None),
     ("A bakery baked a total of 96 white and brown loaves. It baked 40.5 white loaves. How many brown loaves did it "
      "bake?", None),
     ("There were 900 coins in a chest. If 225 of the coins were gold and the rest were silver, how many were silver?",
@@ -56,10 +84,12 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
      "now?", None),
     ("There are 40 chairs in the hall and a teacher carried 15 chairs into the gym. How many chairs does the hall have "
      "now?", None),
-    ("There are 40 chairs in the hall. The staff added 15 chairs to stage. How many chairs does the hall have now?", None),
+    ("There are 40 chairs in the hall. The staff added 15 chairs to stage. How many chairs does the hall have now?",
+     None),
     ("There are 40 chairs in the hall. The staff added 15 chairs to the hall. How many chairs does the hall have now?",
      "55"),
-    ("There are 40 chairs in the hall. The staff added 15 chairs to hall. How many chairs does the hall have now?", "55"),
+    ("There are 40 chairs in the hall. The staff added 15 chairs to hall. How many chairs does the hall have now?",
+     "55"),
     ("There are 40 chairs in the hall. The staff added 15 chairs to it. How many chairs does the hall have now?", "55"),
     # batch 4: a count the lexicon keeps inside a word (住了两晚) beside a price of one night, and a gift in no currency
     # spent in dollars (money_flows.py)
@@ -85,8 +115,8 @@ outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, tes
     ("配方里糖50克，我只做一半，分量减半，糖放多少克", None),
     ("配方里黄油80克，我要做双倍，翻倍以后用多少克", "160"),
     ("配方里糖50克，我只做一半，做一半的话糖放多少克", "25"),
-    # batch 6: money back or paid told without its amount ("but got some back", "tipped the driver", "paid for the bus"),
-    # where what is left is asked (spending_unsaid_en.py)
+    # batch 6: money back or paid told without its amount ("but got some back", "tipped the driver", "paid for the
+    # bus"), where what is left is asked (spending_unsaid_en.py)
     ("i had 500 and spent 135 on groceries but got some back. how much is left?", None),
     ("i had 500 and spent 135 on groceries and tipped the driver. how much is left?", None),
     ("I had $50. I paid for the bus and spent $12 on lunch. How much money is left?", None),
