@@ -25,6 +25,7 @@ from .role_words import lemma
 from .tokens import Tok
 from .total_parts_en import a_count_below, asks_only_the_story, told_and_asked, told_by_the_whole
 from .triggers import triggered_by
+from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit
 
 _ART = r"(?:(?:a|an|the) )?"
 _OWNER = r"(?:(?:[a-z]+ )?[a-z]+'s )?"
@@ -57,6 +58,12 @@ def _kind(sort: str) -> str:
         return "topic"
     return "things" if lemma(sort, "NOUN") != sort else ""
 _NOT_THINGS = frozenset({"of", "in", "on", "at", "for", "with", "to", "from", "and", "that", "which"})
+
+
+def _measured(whole, things: str) -> bool:  # noqa: ANN001 - a slot number
+    """Whether the whole is an amount in a unit ("5.5 liters of juice"), not a count of things."""
+    unit = whole.unit or things.split()[0]
+    return bool(unit) and (unit in MONEY_NAMES or canonical_unit(unit) in UNIT_NAMES)
 
 
 @triggered_by(text=("rest",))
@@ -92,6 +99,6 @@ def read_rest_part(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asks_only_the_story((ask.group("rest") or "").split(), told, ask.groupdict().get("owner") or ""):
         return None
     whole_n, part_n = slots.number(whole.group("w")), slots.number(part.group("p"))
-    if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not a_count_below(part_n, whole_n):
+    if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not a_count_below(part_n, whole_n, measured=_measured(whole_n, whole.group("things"))):
         return None  # "0.25 of the coins were gold": a share of them, not a quarter of a coin
     return Task("expr", {"expression": f"{whole_n.plain()}-{part_n.plain()}"}, source="parser")

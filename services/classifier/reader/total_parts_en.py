@@ -211,7 +211,7 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "They had a total of 6300 grams … If they now have 4500 …": the part of another time
     if told_of_one_in_a_group(whole.group("pre"), part.group("pre"), ask.groupdict().get("rest") or ""):
         return None  # "Tom and his sister have a total of 90 … Tom has 30 red pens": Tom's share of the whole is untold
-    if not a_count_below(unit_p, unit_w):
+    if not a_count_below(unit_p, unit_w, measured=bool(part.groupdict().get("unit") or unit_p.unit)):
         return None
     return Task("expr", {"expression": f"{unit_w.plain()}-{unit_p.plain()}"}, source="parser")
 
@@ -232,9 +232,9 @@ def told_of_one_in_a_group(whole_pre: str, part_pre: str, asked_rest: str) -> bo
     return bool(one & (set(part_pre.split()) | set(asked_rest.split())))
 
 
-def a_count_below(part, whole) -> bool:  # noqa: ANN001 - two slot numbers
-    """Whether the part is above nothing and below the whole, and a whole number where the whole counts things (no
-    unit): "0.25 of the coins" is a share of them, not a quarter of a coin."""
+def a_count_below(part, whole, measured: bool) -> bool:  # noqa: ANN001 - two slot numbers
+    """Whether the part is above nothing and below the whole, and a whole number where things are counted, not
+    `measured` ("6.25 liters of sparkling water"): "0.25 of the coins" is a share of them, not a quarter of a coin."""
     if not 0 < part.value < whole.value:
         return False
-    return bool(part.unit) or Fraction(part.value).denominator == 1
+    return measured or Fraction(part.value).denominator == 1
