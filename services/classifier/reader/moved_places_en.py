@@ -2,8 +2,10 @@
 The staff added 15 chairs to the stage. How many chairs does the hall have now?" — the stage's chairs are not the
 hall's, so the story's amounts do not add; the request is not read. The place is said with any determiner ("to a
 classroom", "into their office"), where a change puts things ("at the back of the stage"), or as a holder of its own
-("The gym got 15 more chairs"). Read as it is where every place the story's changes name is the place the question
-asks of ("… added 15 chairs to the hall"); a time ("in the morning") is no place."""
+("The gym got 15 more chairs"), or without its article where its clause ends ("added 15 chairs to stage."). The
+changes are the story's sentences after the first and what its first joins to the start ("… in the hall and / so / but
+the staff added 15 chairs to the stage"). Read as it is where every place the story's changes name is the place the
+question asks of ("… added 15 chairs to the hall"); a time ("in the morning") is no place."""
 
 from __future__ import annotations
 

@@ -10,7 +10,8 @@ or by the whole's own verb, and the whole told as "a total of".
 Read only as: the whole (the first amount, of one holder), then one clause with the part and "and the rest are B",
 the part by the whole's holder and verb or as "N (of them) are A", and the question of B, of the whole's thing. The
 guards are total_parts_en.py's (a negation, a hedge, a rate, a plan, a third sort, an extra number, another holder,
-time, place, unit or thing asked); the part asked, "the rest are B or C", or a part not below the whole go slow.
+time, place, unit or thing asked); the part asked, "the rest are B or C", a part not below the whole, or one of counted things that is no whole count
+("0.25 of the coins were gold") go slow.
 """
 
 from __future__ import annotations

@@ -3,8 +3,10 @@ some on gas", "paid $40 for the tickets and a bit more for snacks", "spent $20 o
 count only the amounts written, so what is left would leave the gas out; the request goes slow, whichever reader read
 it (a check of every reading, guards.py).
 
-Only a word of an unsaid quantity ("some", "a bit", "a little", "a lot", "more", "the rest", "whatever") right after
-"and" or a comma and right before "on" / "for" / "at", in a request that spends or pays. "some of it" (a part of what
+Only a word of an unsaid quantity ("some", "a bit", "a little", "a lot", "a bunch", "more", "the rest", "whatever")
+right after "and", "plus" or a comma and right before "on" / "for" / "at", in a request that spends or pays; money
+got back by such a word ("but got some back"); or, where what is left is asked, a clause that pays without an amount
+("and tipped the driver", "I paid for the bus"). "some of it" (a part of what
 was said) and "more than" (a comparison) are not this. The tokens drop the article ("a few bucks" comes as "few
 bucks"), so the phrases are matched without it, and a money noun may follow the word ("a few bucks", "some dollars").
 """

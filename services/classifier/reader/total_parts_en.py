@@ -11,7 +11,8 @@ B", the part told of one sort by the whole's own holder and verb (or "there are"
 the other sort by the whole's thing and unit. Anything else goes slow: a third sort, two pairs said ("Lena and Max
 … red and yellow"), a number more, a negation, a hedge, a rate, a percentage, another time or place told with the
 part, another holder, the total or the told sort asked, "how many more", a unit or a thing the whole is not told in,
-or a part not below the whole.
+or a part not below the whole; a group's whole ("Tom and his sister have a total of …") with the part or the question
+told of one of them; a part of counted things that is no whole count ("0.25 of the coins", where no unit is told).
 """
 
 from __future__ import annotations
