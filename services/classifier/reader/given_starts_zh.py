@@ -18,8 +18,9 @@ from .tokens import Said, Tok
 _GIVEN_TO_ME = ("给了我", "给我")
 _LEFT_OF_IT = ("还剩", "剩下", "剩余", "还剩下")
 _SPENDING = frozenset({"花了", "用了", "花掉了", "花掉", "用掉了", "用去", "用去了"})
-# money only promised, meant or due later (妈妈答应给我, 会给我, 说要给我, 明天给我): not in the purse yet
-_NOT_GIVEN_YET = ("答应", "会", "要", "想", "说", "打算", "准备", "计划", "承诺", "保证", "将", "明天", "下周", "下个月", "以后")
+# money only promised, meant, due later or nearly given (妈妈答应给我, 会给我, 明天给我, 差点给了我): not in the purse
+_NOT_GIVEN_YET = ("答应", "会", "要", "想", "说", "打算", "准备", "计划", "承诺", "保证", "将", "明天", "下周", "下个月", "以后",
+                  "差点", "差一点", "几乎", "本来", "原本", "没")  # 差点给了我: nearly given, so not given
 
 
 def gift_opens(tokens: list[Tok], first: int, question: Said) -> bool:

@@ -27,7 +27,8 @@ BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好
               r"|(?<![预合公节契签赴邀相制])约)")
 # The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12";
 # or before a rate's 每, its unit and verb: 大约每分钟走 60 米, 苹果大约每斤 5 元; or before a sharing: 大致平分120元.
-_VERB_ZH = r"(?:[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了|平分|平摊|均分)|每[^\s，。,.;；？?！!<的\d]{1,4}?)"
+_VERB_ZH = r"(?:[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了|平分|平摊|均分)|每[^\s，。,.;；？?！!<的\d]{1,4}?" \
+           r"|(?:给|送|转|借|还|付)了?(?:我们|我|你|他们|他|她))"  # 大概给了我五百: the hedge before a giving to someone
 # "over" and "under" right after a verb that gives the amount: "goes over 60 km per hour", "costs under $5"
 # ("5 more than 12", "3 over 4" stay arithmetic: a number, not such a verb, comes before them).
 _OVER_EN = (r"\b(?:goes|go|went|drives|drove|runs|ran|travels|travelled|traveled|costs|cost|weighs|weighed|earns"

@@ -63,6 +63,10 @@ _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father"
                  "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
 
 
+# A count the lexicon keeps inside a word ("住宿一晚花了430，住了两晚"): the nights multiply a price, no flow reads them
+_COUNT_IN_A_WORD_ZH = re.compile(r"[两俩二三四五六七八九十几](?:个)?(?:晚|夜|天|次|趟|回|周|星期|个月|年|小时|人|位|份|件|本|张|瓶|包|盒)")
+
+
 # Money below the yuan written as a word after its amount (2角, 12分): not turned into yuan here
 _SUBUNITS_ZH = frozenset({"分", "分钱", "角", "毛", "毛钱"})
 
@@ -75,8 +79,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率")
            or t.type in _PERIOD_UNITS and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) \
-            or Said(without_bought_by_cost(_without_paid_off(tokens))).any(NOT_A_FLOW) or other_purse_or_doubt(tokens):
-        return None  # a count ("3 本"), a rate ("600 a month") or a share (利润率是百分之几 asks a share, not the profit)
+            or Said(without_bought_by_cost(_without_paid_off(tokens))).any(NOT_A_FLOW) or other_purse_or_doubt(tokens) \
+            or any(t.type == "WORD" and _COUNT_IN_A_WORD_ZH.search(t.value) for t in tokens):
+        return None  # a count ("3 本", 住了两晚), a rate ("600 a month") or a share (利润率是百分之几 asks a share)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if amounts and Said(tokens[amounts[0] + 1:start]).any(_WE) and not Said(tokens[:amounts[0] + 1]).any(_WE):
@@ -123,6 +128,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     now = now or paid_down(tokens, amounts, question)  # "What's the loan balance now?"
     if now and kinds[0] == "in" and "start" not in kinds and gift_opens(tokens, amounts[0], question):
+        told = [money_of(tokens, i, slots) for i in amounts]
+        if pay_asked_in_another_currency(tokens[start:], set(told)) or not told[0] and set(told) - {"", "CNY"}:
+            return None  # "奶奶给了我五百，…，还剩多少美元", "老公给我转了1000，买衣服花了460美元": the gift in yuan, or dollars?
         kinds[0] = "start"  # "妈妈给了我两百，…花了…，还剩多少": the gift is the purse spent from
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:

@@ -90,8 +90,8 @@ def read_scaled_recipe_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = text.split("，")
     *story, question = clauses
     asked = _scaled_question(question)
-    if asked is None:
-        return None
+    if asked is None or sum(bool(_FACTOR.search(clause)) for clause in story) > 1:
+        return None  # "我要做双倍，分量翻倍": doubled twice, or once said twice? (the question may say it again)
     ingredient, unit = asked
     amounts: dict[str, tuple[str, str]] = {}
     for clause in story:

@@ -10,7 +10,8 @@ or by the whole's own verb, and the whole told as "a total of".
 Read only as: the whole (the first amount, of one holder), then one clause with the part and "and the rest are B",
 the part by the whole's holder and verb or as "N (of them) are A", and the question of B, of the whole's thing. The
 guards are total_parts_en.py's (a negation, a hedge, a rate, a plan, a third sort, an extra number, another holder,
-time, place, unit or thing asked); the part asked, "the rest are B or C", or a part not below the whole go slow.
+time, place, unit or thing asked); the part asked, "the rest are B or C", a part not below the whole, or one of counted things that is no whole count
+("0.25 of the coins were gold") go slow.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from ..slots import Slots
 from .rest_of import COLOURS
 from .role_words import lemma
 from .tokens import Tok
-from .total_parts_en import asks_only_the_story, told_and_asked, told_by_the_whole
+from .total_parts_en import a_count_below, asks_only_the_story, told_and_asked, told_by_the_whole
 from .triggers import triggered_by
+from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit
 
 _ART = r"(?:(?:a|an|the) )?"
 _OWNER = r"(?:(?:[a-z]+ )?[a-z]+'s )?"
@@ -57,6 +59,12 @@ def _kind(sort: str) -> str:
         return "topic"
     return "things" if lemma(sort, "NOUN") != sort else ""
 _NOT_THINGS = frozenset({"of", "in", "on", "at", "for", "with", "to", "from", "and", "that", "which"})
+
+
+def _measured(whole, things: str) -> bool:  # noqa: ANN001 - a slot number
+    """Whether the whole is an amount in a unit ("5.5 liters of juice"), not a count of things."""
+    unit = whole.unit or things.split()[0]
+    return bool(unit) and (unit in MONEY_NAMES or canonical_unit(unit) in UNIT_NAMES)
 
 
 @triggered_by(text=("rest",))
@@ -92,6 +100,6 @@ def read_rest_part(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asks_only_the_story((ask.group("rest") or "").split(), told, ask.groupdict().get("owner") or ""):
         return None
     whole_n, part_n = slots.number(whole.group("w")), slots.number(part.group("p"))
-    if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not 0 < part_n.value < whole_n.value:
-        return None
+    if whole_n.percent or part_n.percent or whole_n.unit != part_n.unit or not a_count_below(part_n, whole_n, measured=_measured(whole_n, whole.group("things"))):
+        return None  # "0.25 of the coins were gold": a share of them, not a quarter of a coin
     return Task("expr", {"expression": f"{whole_n.plain()}-{part_n.plain()}"}, source="parser")

@@ -11,12 +11,14 @@ B", the part told of one sort by the whole's own holder and verb (or "there are"
 the other sort by the whole's thing and unit. Anything else goes slow: a third sort, two pairs said ("Lena and Max
 … red and yellow"), a number more, a negation, a hedge, a rate, a percentage, another time or place told with the
 part, another holder, the total or the told sort asked, "how many more", a unit or a thing the whole is not told in,
-or a part not below the whole.
+or a part not below the whole; a group's whole ("Tom and his sister have a total of …") with the part or the question
+told of one of them; a part of counted things that is no whole count ("0.25 of the coins", where no unit is told).
 """
 
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from dtlib.envelope import Task
 
@@ -208,7 +210,32 @@ def read_total_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "in all", "does Max need", "next week": something else asked
     if _NOW & set(re.findall(r"[a-z]+", slots.original.lower())) - set(re.findall(r"[a-z]+", whole.string)):
         return None  # "They had a total of 6300 grams … If they now have 4500 …": the part of another time
-    value_w, value_p = unit_w.value, unit_p.value
-    if not 0 < value_p < value_w:
+    if told_of_one_in_a_group(whole.group("pre"), part.group("pre"), ask.groupdict().get("rest") or ""):
+        return None  # "Tom and his sister have a total of 90 … Tom has 30 red pens": Tom's share of the whole is untold
+    if not a_count_below(unit_p, unit_w, measured=bool(part.groupdict().get("unit") or unit_p.unit)):
         return None
     return Task("expr", {"expression": f"{unit_w.plain()}-{unit_p.plain()}"}, source="parser")
+
+
+# "tom and his sister", "shannon and her family": one holder and their people, the whole theirs together
+_GROUP = re.compile(r"(?:^| )([a-z]+) and (?:her|his|their|my|our|your|its) ([a-z]+)")
+_ONE_OF_THEM = frozenset({"he", "she", "him", "her", "his"})
+
+
+def told_of_one_in_a_group(whole_pre: str, part_pre: str, asked_rest: str) -> bool:
+    """Whether the whole is a group's ("Tom and his sister have a total of …") and the part or the question is told of
+    one of them ("Tom has 30", "does Tom have", "did she pick"): the whole's split between them is untold. Told of the
+    group ("they have", "did they use") it reads."""
+    group = _GROUP.search(whole_pre)
+    if group is None:
+        return False
+    one = {group.group(1), group.group(2)} | _ONE_OF_THEM
+    return bool(one & (set(part_pre.split()) | set(asked_rest.split())))
+
+
+def a_count_below(part, whole, measured: bool) -> bool:  # noqa: ANN001 - two slot numbers
+    """Whether the part is above nothing and below the whole, and a whole number where things are counted, not
+    `measured` ("6.25 liters of sparkling water"): "0.25 of the coins" is a share of them, not a quarter of a coin."""
+    if not 0 < part.value < whole.value:
+        return False
+    return measured or Fraction(part.value).denominator == 1
