@@ -23,6 +23,7 @@ total, what is left of a start below what was taken, a count of groups that is n
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from dtlib.envelope import Task
@@ -89,10 +90,13 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     _, story, question, at, values = told
     question = _without_stuff_named(story, question)
+    rest_used = question[-2:] == ["with", "rest"]  # "how many bags could he make with the rest"
+    question = question[:-2] if rest_used else question
     if _unknown_words(story, question) or set(question) & _NOT_ASKED or _sort_asked(story, question):
         return None
     counts = dict(zip(at, values))
-    reading = _groups_by_size(story, question, counts) or _each_of_two_sorts(story, question, counts)
+    reading = _groups_by_size(story, question, counts, rest_used) \
+        or not rest_used and _each_of_two_sorts(story, question, counts)
     if reading is None:
         return None
     expression, value = reading
@@ -101,10 +105,12 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": expression}, source="parser")
 
 
-def three_counts_asked(tokens: list[Tok],
-                       slots: Slots) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
+def three_counts_asked(tokens: list[Tok], slots: Slots, value_of: Callable[[Slots, str], Fraction | None] | None = None,
+                       ) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
     """A story of one person with three counts and no other number, asked "how many" or "how much": its words, the
-    story's, the question's, where the counts stand in the story and their values (None: not such a story)."""
+    story's, the question's, where the counts stand in the story and their values (None: not such a story); a
+    reader may read the numbers with its own `value_of` (priced_steps_en.py: a count or a price)."""
+    value_of = value_of or _count
     words = _words(tokens, slots)
     start = _question_start(words)
     if start <= 0 or any(kind == "NUM" for kind, _ in words[start:]):
@@ -114,7 +120,7 @@ def three_counts_asked(tokens: list[Tok],
     if len(at) != 3 or question[:2] not in (["how", "many"], ["how", "much"]) \
             or not _one_person(slots.original, story, question):
         return None
-    values = [_count(slots, story[k][1]) for k in at]
+    values = [value_of(slots, story[k][1]) for k in at]
     return None if any(v is None for v in values) else (words, story, question, at, values)
 
 
@@ -164,9 +170,16 @@ def _without_stuff_named(story: Words, question: list[str]) -> list[str]:
     return question
 
 
+def _thing_after(story: Words, k: int) -> str:
+    """The head noun after the number at k, "inside" read as a stop ("8 pieces inside it": piece)."""
+    if [kind for kind, _ in story[k + 1:k + 3]] == ["W", "W"] and story[k + 2][1] == "inside":
+        return _noun(story[k + 1][1])
+    return _noun_after(story, k)
+
+
 def _run_after(story: Words, k: int) -> list[str]:
     """The words from the number at k to its head noun ("3 blue chairs": blue, chairs), or none."""
-    head = _noun_after(story, k)
+    head = _thing_after(story, k)
     run = []
     for kind, w in story[k + 1:k + 4]:
         if kind != "W":
@@ -220,9 +233,9 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
         said = said[:-1]  # "each of the shelves had exactly 6 books"
     before = said[-3:]
     if len(before) == 3 and before[0] in _EACH and before[2] in _HOLDS and before[1].isalpha():
-        return _noun(before[1]), _noun_after(story, k)
+        return _noun(before[1]), _thing_after(story, k)
     if said[-4:-2] == ["each", "of"] and said[-1] in _HOLDS and said[-2].isalpha():
-        return _noun(said[-2]), _noun_after(story, k)  # "each of the shelves had 6 books"
+        return _noun(said[-2]), _thing_after(story, k)  # "each of the shelves had 6 books"
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 6]]
     for n in (0, 1, 2):
         if after[n:n + 2] and after[n] in _IN and after[n + 1:n + 2] and after[n + 1] in _EACH \
@@ -300,8 +313,11 @@ def _one_doing(story: Words, i: int, j: int) -> bool:
     return all(verb_lemma(w) in (None, doing) for w in _words_between(story, i, j))
 
 
-def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fraction]) -> tuple[str, Fraction] | None:
-    """The first step's count, then a size each group holds (×), groups of a size (÷) or sharers (÷)."""
+def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fraction],
+                    rest_used: bool = False) -> tuple[str, Fraction] | None:
+    """The first step's count, then a size each group holds (×), groups of a size (÷) or sharers (÷); the size may be
+    told before the counts ("making bags with 4 candies in each bag. He had 30 candies and ate 6 of them. How many bags
+    could he make with the rest?"), of the whole thing only ("6 dill pickles in each jar" is of one sort)."""
     at = sorted(counts)
     asked = _head(question[2:])
     for k in at:
@@ -312,8 +328,9 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         if first is None:
             continue
         noun, expression, value, how = first
-        if _more_after(story, k):
-            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": not all the groups told
+        if _more_after(story, k) or rest_used and (how != "rest" or k > j):
+            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": not all the groups told;
+            # "with the rest" asked of a count no loss left, or beside the groups the rest was put into
         size = _size_each(story, k)
         if size is not None and _stuff_of_one_sort(story, i, j, size[1]):
             continue  # "10 boxes of pens and 4 boxes of pencils. Each box has 6 pens": pencil boxes of pens?
@@ -324,8 +341,10 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         if size is not None and size[0] == noun and size[1] and asked == size[1] and "each" not in question \
                 and asked_as_told:
             return f"{expression}*{counts[k]}", value * counts[k]
-        if size is not None and k > j and size[1] in ("", noun) and asked == size[0] and not total_asked \
-                and not left_asked and "each" not in question and _put_after(story, j, k, how):
+        # "with 6 pickles in each jar. She had 20 … and 16 …"; a rest only where the question puts "the rest" in
+        told_first = k < i and not _run_after(story, k)[:-1] and (how == "sum" or rest_used)
+        if size is not None and (k > j and _put_after(story, j, k, how) or told_first) and size[1] in ("", noun) \
+                and asked == size[0] and not total_asked and not left_asked and "each" not in question:
             return f"{expression}/{counts[k]}", value / counts[k]
         shared = _shared_among(story, j, k)
         if shared is not None and k > j and how == "rest" and _each_gets(question, shared, noun):
