@@ -27,10 +27,16 @@ from ..slots import Slots
 from .equal_groups import _noun
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import _HOLDER_SAID, _START, _UNSURE, Words, _count, _first_step, _named, three_counts_asked
+from .two_steps_en import (_HOLDER_SAID, _START, _UNSURE, Words, _count, _first_step, _named, _words_between,
+                           three_counts_asked)
 from .units import money_unit
 
 _COSTS = frozenset({"cost", "costs", "was", "is", "sold", "sells"})
+_SELLING = frozenset({"selling", "sold", "sells", "sell"})
+_ON_SALE = _SELLING | {"sale"}
+# What may stand between a start and what was left of it: the holder, "and", a time ("by the end of the day")
+_UNTIL_LEFT = frozenset({"and", "by", "end", "of", "day", "he", "she", "they", "it", "i", "we", "had", "has", "then",
+                         "at", "afterwards", "later", "evening", "night", "week", "sale"})
 _SOLD = frozenset({"sold", "sells", "sell"})
 _FOR = frozenset({"for", "at"})
 _EACH = (["each"], ["apiece"])
@@ -61,21 +67,79 @@ def read_priced_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     if told is None or {w for _, w in told[0]} & _UNSURE:
         return None
     _, story, question, at, values = told
-    i, j, k = at
     money = [x for x in at if _is_money(slots, story[x][1])]
-    if money != [k]:
-        return None  # the price after both counts, and the counts no money
     counts = dict(zip(at, values))
+    holder = _holder(slots.original, story)
+    if money == [at[2]]:
+        reading = _price_after(story, at, counts, holder)
+    elif money == [at[0]]:
+        reading = _price_first(story, at, counts)
+    else:
+        return None  # the price told before or after both counts, one amount of money only
+    if reading is None or not _money_asked(question, reading[2], holder) or reading[1] <= 0:
+        return None
+    price = slots.number(story[money[0]][1]).value
+    return Task("expr", {"expression": f"{reading[0]}*{price}"}, source="parser")
+
+
+def _price_after(story: Words, at: list[int], counts: dict[int, Fraction],
+                 holder: set[str]) -> tuple[str, Fraction, str] | None:
+    """The first step, then its price: its expression, its value and "earned" or "spent", else None."""
+    i, j, k = at
     first = _first_step(story, i, j, counts)
     if first is None:
         return None
     noun, expression, value, how = first
-    holder = _holder(slots.original, story)
     direction = _each_costs(story, i, k, noun, how) or _sold_each(story, j, k, how, holder)
-    if direction is None or not _money_asked(question, direction, holder) or value <= 0:
+    return None if direction is None else (expression, value, direction)
+
+
+def _price_first(story: Words, at: list[int], counts: dict[int, Fraction]) -> tuple[str, Fraction, str] | None:
+    """A price told first ("each rose was 4 dollars", "selling magic card decks for 9 dollars each"), then a sum
+    bought or sold by one doing, or a start and what was left of it on sale ("started with 13 roses and had 4 roses
+    left": 13 - 4 sold): its expression, its value and "earned" or "spent", else None."""
+    k, i, j = at
+    told = _price_told(story, k)
+    if told is None:
         return None
-    price = slots.number(story[k][1]).value
-    return Task("expr", {"expression": f"{expression}*{price}"}, source="parser")
+    thing, on_sale = told
+    first = _first_step(story, i, j, counts)
+    if first is not None and first[3] == "sum" and first[0] == thing:
+        doing = set(_clause_before(story, i)[-1:])
+        direction = "spent" if doing & _BOUGHT else "earned" if doing & _SOLD else None
+        return None if direction is None else (first[1], first[2], direction)
+    if on_sale and _start_and_left(story, i, j, thing) and counts[i] > counts[j]:
+        return f"({counts[i]}-{counts[j]})", counts[i] - counts[j], "earned"
+    return None
+
+
+def _price_told(story: Words, k: int) -> tuple[str, bool] | None:
+    """The thing a price at k is told of, and whether a sale is said with it: "each rose was 4 dollars" (rose),
+    "selling magic card decks for 9 dollars each" (deck, on sale), else None."""
+    before, after = _clause_before(story, k), _said_after(story, k)
+    after = after[1:] if after[:1] and money_unit(after[0]) else after  # "for 9 dollars each"
+    on_sale = bool(set(before) & _ON_SALE)
+    each = before[:-1] if before[-2:-1] and before[-2] in _SELLING and before[-1] == "for" else before  # "sold for"
+    if len(each) >= 3 and each[-3] == "each" and each[-1] in _COSTS and after in ([], *_EACH):
+        return _noun(each[-2]), on_sale
+    selling = [x for x, w in enumerate(before) if w in _SELLING]
+    if before[-1:] == ["for"] and selling and 1 <= len(before) - selling[-1] - 2 <= 3 and after in _EACH:
+        return _noun(before[-2]), True
+    return None
+
+
+def _start_and_left(story: Words, i: int, j: int, thing: str) -> bool:
+    """"started with 12 decks and by the end of the day he had 7 left": a start of the thing, then what the holder
+    had left of it, nothing else done between."""
+    start = _clause_before(story, i)[-2:]
+    if start != ["started", "with"] and start[-1:] != ["had"]:
+        return False
+    named = _said_after(story, i)
+    if named and _noun(named[0]) != thing and named[0] != "and":
+        return False
+    between = [w for w in _words_between(story, i, j) if _noun(w) != thing]
+    after = [w for w in _said_after(story, j) if _noun(w) != thing]
+    return after == ["left"] and between[-1:] in (["had"], ["has"]) and set(between) <= _UNTIL_LEFT
 
 
 def _holder(text: str, story: Words) -> set[str]:
