@@ -270,7 +270,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     same = noun_j == noun_i or of_them or said_after_j[0] == "W" and _noun(said_after_j[1]) == noun_i
     if not noun_i or not same and noun_j:
         return None
-    changes = [w for w in between if w in _LOSS | _GAIN]
+    between = ["gave" if w == "handed" and between[x + 1:x + 2] == ["out"] else w for x, w in enumerate(between)]
+    changes = [w for w in between if w in _LOSS | _GAIN]  # "handed out 5 to students" gives them away
     if not changes and "and" in between and not set(between) & _EACH and _one_doing(story, i, j):
         if bool(set(_run_after(story, i)[:-1]) - {"more"}) != bool(set(_run_after(story, j)[:-1]) - {"more"}):
             return None  # "8 red pens and 5 pens": the 5 may hold the red ones, a sort beside the whole
@@ -295,7 +296,7 @@ def _done_by_another(story: Words, j: int) -> bool:
     first = max((x for x in range(j) if story[x][0] == "P"), default=-1) + 1
     words = [w for kind, w in story[first:j] if kind == "W"]
     words = words[max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0):]
-    doing = next((k for k, w in enumerate(words) if w in _CHANGES), len(words))
+    doing = next((k for k, w in enumerate(words) if w in _CHANGES or words[k:k + 2] == ["handed", "out"]), len(words))
     if words[:1] and words[0] in _WHEN_OR_WHERE and 0 < doing and words[doing - 1] in _PRONOUN_DOERS:
         return False  # "In a hard part of the game she lost 14 lives": a time or place, then the holder's pronoun
     opening = [w for kind, w in story if kind == "W"]
