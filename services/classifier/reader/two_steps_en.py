@@ -96,7 +96,7 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     counts = dict(zip(at, values))
     reading = _groups_by_size(story, question, counts, rest_used) \
-        or not rest_used and _each_of_two_sorts(story, question, counts)
+        or (None if rest_used else _each_of_two_sorts(story, question, counts))
     if reading is None:
         return None
     expression, value = reading
