@@ -3,13 +3,14 @@ story's three numbers, a second takes it with the third, each step one the one-s
 
 The first step (`_first_step`): two counts of one thing added ("bought 5 boxes of lemon tea and 3 boxes of mint tea",
 "6 crates on Monday and 4 more crates on Tuesday"), or a start less what was sold, eaten, given, used or lost ("had 40
-kittens. It sold 16 of them"), or a start and another batch got ("had 18 robots. It got another 30 robots").
+kittens. It sold 16 of them", "handed out 5"), or a start and another batch got ("had 18 robots. It got another 30 robots").
 The second step, on that count:
 - a size each of its groups holds, asked of the things held: "Each box has 20 tea bags. How many tea bags … in all?"
   ((5 + 3) * 20); what is left asked as left or now ("… gave 7 boxes away. Each box has 6 crackers. How many crackers
   does Adam have left?": (13 - 7) * 6);
 - the count put into groups of a size, asked how many groups: "… put the rest into pens with 4 in each pen. How many
-  pens did it use?" ((40 - 16) / 4), only where they come out even;
+  pens did it use?" ((40 - 16) / 4), only where they come out even; the size may be told first ("packing jars with 6
+  pickles in each jar. She had 20 dill pickles and 16 sweet pickles": (20 + 16) / 6; a rest only "with the rest");
 - the count shared equally among a number of people, asked what each gets ((45 - 13) / 4).
 And one shape of its own (`_each_of_two_sorts`): groups counted, each holding two sorts of one thing ("6 vases. Each
 vase has 4 red roses and 5 white roses. How many roses … altogether?": 6 * (4 + 5)).
