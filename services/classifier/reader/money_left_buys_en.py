@@ -28,6 +28,9 @@ _HAD = frozenset({"had", "has", "made", "earned", "saved", "won", "got", "receiv
 _SPENT = frozenset({"spent", "spends", "paid", "pays"})
 _GOT_MORE = frozenset({"received", "got", "earned", "made", "won", "found"})
 _MODAL = frozenset({"can", "could"})
+_PER_TIME = frozenset({"each", "every", "per", "a", "an", "day", "days", "week", "weeks", "month", "months", "year",
+                       "years", "hour", "hours", "minute", "minutes", "daily", "weekly", "monthly", "yearly", "hourly",
+                       "annually", "weekend", "weekends", "morning", "night", "time", "apiece"})
 _TIMES = frozenset({"summer", "winter", "spring", "fall", "autumn", "weekend", "week", "month", "year", "holidays",
                     "break", "vacation"})
 _LEFT_TAILS = (["with", "money", "he", "had", "left"], ["with", "money", "she", "had", "left"],
@@ -55,6 +58,8 @@ def read_money_left_buys(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     i, j = told
     had, change, price = amounts
+    if _per_time(story, i) or _per_time(story, j):
+        return None  # "spent 47 dollars a week", "earned 60 dollars a week": a rate, how many times not told
     subject = _had(story, i)
     if subject is None or names and not subject <= names | _HOLDER_SAID:
         return None
@@ -74,6 +79,13 @@ def _unsure(words: Words) -> bool:
     said = [w for _, w in words]
     return any(w in _UNSURE and not (w == "over" and said[x + 1:x + 2] and said[x + 1] in _TIMES)
                for x, w in enumerate(said))
+
+
+def _per_time(story: Words, k: int) -> bool:
+    """The amount at k told per a time or each of something: a word of time or "each", "every", "per" after it in its
+    clause ("a week" is "week": the article is not among the words)."""
+    end = next((x for x in range(k + 1, len(story)) if story[x][0] == "P"), len(story))
+    return bool({w for kind, w in story[k + 1:end] if kind == "W"} & _PER_TIME)
 
 
 def _money(slots: Slots, said: Words, k: int) -> Fraction | None:

@@ -33,6 +33,7 @@ from dtlib.rulematch import verb_lemma
 from ..slots import Slots
 from .equal_groups import _head, _noun, _noun_after, _question_start, _words
 from .kinds_en import KINDS
+from .per_time_en import per_time
 from .pronouns import is_person_name
 from .role_words import lemma
 from .tokens import Tok
@@ -119,7 +120,7 @@ def three_counts_asked(tokens: list[Tok], slots: Slots, value_of: Callable[[Slot
     story, question = words[:start], [w for kind, w in words[start:] if kind == "W"]
     at = [k for k, (kind, _) in enumerate(story) if kind == "NUM"]
     if len(at) != 3 or question[:2] not in (["how", "many"], ["how", "much"]) \
-            or not _one_person(slots.original, story, question):
+            or not _one_person(slots.original, story, question) or per_time([w for _, w in words]):
         return None
     values = [value_of(slots, story[k][1]) for k in at]
     return None if any(v is None for v in values) else (words, story, question, at, values)

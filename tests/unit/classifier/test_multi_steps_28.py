@@ -24,8 +24,12 @@ Batch 3 (ms28_049–064, committed before the code was written): money left buyi
 near misses (groups not whole, "left" not asked, another spender or buyer, "about", more spent than had, a fourth
 number, "might", another thing asked, a negation, "did he buy"). Batch 4 (ms28_065–067, committed before the change):
 "handed out 12 to students" as a loss before the rest is put into groups, 1 fast and 2 near misses (handed to the
-holder). Main (c7008ced) read 2 of the 19 fast rows (ms28_002, ms28_015) and no near miss; the branch reads all 19 and
-no near miss.
+holder). Batches 5 and 6 (ms28_068–073), a hostile pass after the blind run, each committed before its fix: money
+spent, earned or got per a time ("spent 47 dollars a week on games", answered 9 by money_left_buys_en.py) and counts
+told per a time ("sold 3 … and 7 … every day", "each week", "baked 20 cookies a day", answered 70, 27 and 32 by
+priced_steps_en.py; main's two_steps_en.py answered "5 boxes … and 3 boxes … every day. Each box has 20 tea bags" 160
+the same way): all six now slow (per_time_en.py, money_left_buys_en.py's `_per_time`). Main (c7008ced) read 2 of the
+19 fast rows (ms28_002, ms28_015) and no near miss; the branch reads all 19 and no near miss.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ ROWS = jsonl_rows("multi_steps_28.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 19 and sum(r["expect"] == "slow" for r in ROWS) == 48
+    assert sum(r["expect"] == "fast" for r in ROWS) == 19 and sum(r["expect"] == "slow" for r in ROWS) == 54
     assert_golds_are_their_expressions(ROWS)
 
 
