@@ -54,6 +54,7 @@ _UNSURE = frozenset({"about", "around", "nearly", "almost", "roughly", "approxim
 _HOLDS = frozenset({"has", "had", "have", "holds", "held", "hold", "contains", "contained", "contain", "carries",
                     "carried", "carry", "takes", "took", "fits", "fit"})
 _EACH = frozenset({"each", "every"})
+_STATES = frozenset({"has", "have", "had", "is", "are", "was", "were"})
 _IN = frozenset({"in", "on", "at", "inside"})
 _START = frozenset({"had", "has", "have", "bought", "made", "baked", "picked", "caught", "collected", "received", "got",
                     "found", "grew", "packed", "owned", "cooked", "printed", "built", "won"})
@@ -274,7 +275,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
         return None
     between = ["gave" if w == "handed" and between[x + 1:x + 2] == ["out"] else w for x, w in enumerate(between)]
     changes = [w for w in between if w in _LOSS | _GAIN]  # "handed out 5 to students" gives them away
-    if not changes and "and" in between and not set(between) & _EACH and _one_doing(story, i, j):
+    if not changes and "and" in between and not set(between) & (_EACH | _STATES) and _one_doing(story, i, j):
+        # "had 20 … and today she has 16": two states, not two counts to add
         if bool(set(_run_after(story, i)[:-1]) - {"more"}) != bool(set(_run_after(story, j)[:-1]) - {"more"}):
             return None  # "8 red pens and 5 pens": the 5 may hold the red ones, a sort beside the whole
         return noun_i, f"({a}+{b})", a + b, "sum"  # two counts of one thing, one doing
