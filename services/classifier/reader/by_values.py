@@ -79,6 +79,10 @@ or fullness_en.py: a container's capacity and how full it is, the amount in it a
   it's a quarter full. how many liters are in it?"),
 or durations_told_en.py: a duration told in two units, asked in one ("the flight is 3 hours 40 minutes. how many
   minutes is that?"),
+or priced_steps_en.py: two_steps_en.py's first step, then a price for each of those things, the money asked ("sold 3
+  bead necklaces and 7 glass necklaces. If each necklace cost 7 dollars, how much money did she earn"),
+or money_left_buys_en.py: money had less some spent (or with more got), what it buys at a price each asked ("had 57
+  dollars. If he spent 27 bucks on a new game, how many 6 dollar toys could he buy with the money he had left"),
 or goal_rest_times_en.py: a goal's rest, then the time it takes at a time each ("needs to cook 12 potatoes … already
   cooked 6 … each potato takes 6 minutes … how long will it take him to cook the rest"),
 or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
@@ -177,6 +181,8 @@ from .group_totals_en import read_group_totals
 from .two_steps_en import read_two_steps
 from .goal_rest_times_en import read_goal_rest_time
 from .two_changes_en import read_two_changes
+from .priced_steps_en import read_priced_steps
+from .money_left_buys_en import read_money_left_buys
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -213,7 +219,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
-             read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
+             read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
+             read_priced_steps, read_money_left_buys, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told, read_roles,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,

@@ -3,13 +3,14 @@ story's three numbers, a second takes it with the third, each step one the one-s
 
 The first step (`_first_step`): two counts of one thing added ("bought 5 boxes of lemon tea and 3 boxes of mint tea",
 "6 crates on Monday and 4 more crates on Tuesday"), or a start less what was sold, eaten, given, used or lost ("had 40
-kittens. It sold 16 of them"), or a start and another batch got ("had 18 robots. It got another 30 robots").
+kittens. It sold 16 of them", "handed out 5"), or a start and another batch got ("had 18 robots. It got another 30 robots").
 The second step, on that count:
 - a size each of its groups holds, asked of the things held: "Each box has 20 tea bags. How many tea bags … in all?"
   ((5 + 3) * 20); what is left asked as left or now ("… gave 7 boxes away. Each box has 6 crackers. How many crackers
   does Adam have left?": (13 - 7) * 6);
 - the count put into groups of a size, asked how many groups: "… put the rest into pens with 4 in each pen. How many
-  pens did it use?" ((40 - 16) / 4), only where they come out even;
+  pens did it use?" ((40 - 16) / 4), only where they come out even; the size may be told first ("packing jars with 6
+  pickles in each jar. She had 20 dill pickles and 16 sweet pickles": (20 + 16) / 6; a rest only "with the rest");
 - the count shared equally among a number of people, asked what each gets ((45 - 13) / 4).
 And one shape of its own (`_each_of_two_sorts`): groups counted, each holding two sorts of one thing ("6 vases. Each
 vase has 4 red roses and 5 white roses. How many roses … altogether?": 6 * (4 + 5)).
@@ -23,6 +24,7 @@ total, what is left of a start below what was taken, a count of groups that is n
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from dtlib.envelope import Task
@@ -31,6 +33,7 @@ from dtlib.rulematch import verb_lemma
 from ..slots import Slots
 from .equal_groups import _head, _noun, _noun_after, _question_start, _words
 from .kinds_en import KINDS
+from .per_time_en import per_time
 from .pronouns import is_person_name
 from .role_words import lemma
 from .tokens import Tok
@@ -51,6 +54,7 @@ _UNSURE = frozenset({"about", "around", "nearly", "almost", "roughly", "approxim
 _HOLDS = frozenset({"has", "had", "have", "holds", "held", "hold", "contains", "contained", "contain", "carries",
                     "carried", "carry", "takes", "took", "fits", "fit"})
 _EACH = frozenset({"each", "every"})
+_STATES = frozenset({"has", "have", "had", "is", "are", "was", "were"})
 _IN = frozenset({"in", "on", "at", "inside"})
 _START = frozenset({"had", "has", "have", "bought", "made", "baked", "picked", "caught", "collected", "received", "got",
                     "found", "grew", "packed", "owned", "cooked", "printed", "built", "won"})
@@ -89,10 +93,13 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     _, story, question, at, values = told
     question = _without_stuff_named(story, question)
+    rest_used = question[-2:] == ["with", "rest"]  # "how many bags could he make with the rest"
+    question = question[:-2] if rest_used else question
     if _unknown_words(story, question) or set(question) & _NOT_ASKED or _sort_asked(story, question):
         return None
     counts = dict(zip(at, values))
-    reading = _groups_by_size(story, question, counts) or _each_of_two_sorts(story, question, counts)
+    reading = _groups_by_size(story, question, counts, rest_used) \
+        or (None if rest_used else _each_of_two_sorts(story, question, counts))
     if reading is None:
         return None
     expression, value = reading
@@ -101,10 +108,12 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": expression}, source="parser")
 
 
-def three_counts_asked(tokens: list[Tok],
-                       slots: Slots) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
+def three_counts_asked(tokens: list[Tok], slots: Slots, value_of: Callable[[Slots, str], Fraction | None] | None = None,
+                       ) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
     """A story of one person with three counts and no other number, asked "how many" or "how much": its words, the
-    story's, the question's, where the counts stand in the story and their values (None: not such a story)."""
+    story's, the question's, where the counts stand in the story and their values (None: not such a story); a
+    reader may read the numbers with its own `value_of` (priced_steps_en.py: a count or a price)."""
+    value_of = value_of or _count
     words = _words(tokens, slots)
     start = _question_start(words)
     if start <= 0 or any(kind == "NUM" for kind, _ in words[start:]):
@@ -112,9 +121,9 @@ def three_counts_asked(tokens: list[Tok],
     story, question = words[:start], [w for kind, w in words[start:] if kind == "W"]
     at = [k for k, (kind, _) in enumerate(story) if kind == "NUM"]
     if len(at) != 3 or question[:2] not in (["how", "many"], ["how", "much"]) \
-            or not _one_person(slots.original, story, question):
+            or not _one_person(slots.original, story, question) or per_time([w for _, w in words]):
         return None
-    values = [_count(slots, story[k][1]) for k in at]
+    values = [value_of(slots, story[k][1]) for k in at]
     return None if any(v is None for v in values) else (words, story, question, at, values)
 
 
@@ -164,9 +173,16 @@ def _without_stuff_named(story: Words, question: list[str]) -> list[str]:
     return question
 
 
+def _thing_after(story: Words, k: int) -> str:
+    """The head noun after the number at k, "inside" read as a stop ("8 pieces inside it": piece)."""
+    if [kind for kind, _ in story[k + 1:k + 3]] == ["W", "W"] and story[k + 2][1] == "inside":
+        return _noun(story[k + 1][1])
+    return _noun_after(story, k)
+
+
 def _run_after(story: Words, k: int) -> list[str]:
     """The words from the number at k to its head noun ("3 blue chairs": blue, chairs), or none."""
-    head = _noun_after(story, k)
+    head = _thing_after(story, k)
     run = []
     for kind, w in story[k + 1:k + 4]:
         if kind != "W":
@@ -220,9 +236,9 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
         said = said[:-1]  # "each of the shelves had exactly 6 books"
     before = said[-3:]
     if len(before) == 3 and before[0] in _EACH and before[2] in _HOLDS and before[1].isalpha():
-        return _noun(before[1]), _noun_after(story, k)
+        return _noun(before[1]), _thing_after(story, k)
     if said[-4:-2] == ["each", "of"] and said[-1] in _HOLDS and said[-2].isalpha():
-        return _noun(said[-2]), _noun_after(story, k)  # "each of the shelves had 6 books"
+        return _noun(said[-2]), _thing_after(story, k)  # "each of the shelves had 6 books"
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 6]]
     for n in (0, 1, 2):
         if after[n:n + 2] and after[n] in _IN and after[n + 1:n + 2] and after[n + 1] in _EACH \
@@ -257,8 +273,10 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     same = noun_j == noun_i or of_them or said_after_j[0] == "W" and _noun(said_after_j[1]) == noun_i
     if not noun_i or not same and noun_j:
         return None
-    changes = [w for w in between if w in _LOSS | _GAIN]
-    if not changes and "and" in between and not set(between) & _EACH and _one_doing(story, i, j):
+    between = ["gave" if w == "handed" and between[x + 1:x + 2] == ["out"] else w for x, w in enumerate(between)]
+    changes = [w for w in between if w in _LOSS | _GAIN]  # "handed out 5 to students" gives them away
+    if not changes and "and" in between and not set(between) & (_EACH | _STATES) and _one_doing(story, i, j):
+        # "had 20 … and today she has 16": two states, not two counts to add
         if bool(set(_run_after(story, i)[:-1]) - {"more"}) != bool(set(_run_after(story, j)[:-1]) - {"more"}):
             return None  # "8 red pens and 5 pens": the 5 may hold the red ones, a sort beside the whole
         return noun_i, f"({a}+{b})", a + b, "sum"  # two counts of one thing, one doing
@@ -282,7 +300,7 @@ def _done_by_another(story: Words, j: int) -> bool:
     first = max((x for x in range(j) if story[x][0] == "P"), default=-1) + 1
     words = [w for kind, w in story[first:j] if kind == "W"]
     words = words[max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0):]
-    doing = next((k for k, w in enumerate(words) if w in _CHANGES), len(words))
+    doing = next((k for k, w in enumerate(words) if w in _CHANGES or words[k:k + 2] == ["handed", "out"]), len(words))
     if words[:1] and words[0] in _WHEN_OR_WHERE and 0 < doing and words[doing - 1] in _PRONOUN_DOERS:
         return False  # "In a hard part of the game she lost 14 lives": a time or place, then the holder's pronoun
     opening = [w for kind, w in story if kind == "W"]
@@ -300,8 +318,11 @@ def _one_doing(story: Words, i: int, j: int) -> bool:
     return all(verb_lemma(w) in (None, doing) for w in _words_between(story, i, j))
 
 
-def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fraction]) -> tuple[str, Fraction] | None:
-    """The first step's count, then a size each group holds (×), groups of a size (÷) or sharers (÷)."""
+def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fraction],
+                    rest_used: bool = False) -> tuple[str, Fraction] | None:
+    """The first step's count, then a size each group holds (×), groups of a size (÷) or sharers (÷); the size may be
+    told before the counts ("making bags with 4 candies in each bag. He had 30 candies and ate 6 of them. How many bags
+    could he make with the rest?"), of the whole thing only ("6 dill pickles in each jar" is of one sort)."""
     at = sorted(counts)
     asked = _head(question[2:])
     for k in at:
@@ -312,8 +333,9 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         if first is None:
             continue
         noun, expression, value, how = first
-        if _more_after(story, k):
-            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": not all the groups told
+        if _more_after(story, k) or rest_used and (how != "rest" or k > j):
+            continue  # "among 4 friends and herself", "with 4 in each pen and 2 in the last": not all the groups told;
+            # "with the rest" asked of a count no loss left, or beside the groups the rest was put into
         size = _size_each(story, k)
         if size is not None and _stuff_of_one_sort(story, i, j, size[1]):
             continue  # "10 boxes of pens and 4 boxes of pencils. Each box has 6 pens": pencil boxes of pens?
@@ -324,8 +346,10 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         if size is not None and size[0] == noun and size[1] and asked == size[1] and "each" not in question \
                 and asked_as_told:
             return f"{expression}*{counts[k]}", value * counts[k]
-        if size is not None and k > j and size[1] in ("", noun) and asked == size[0] and not total_asked \
-                and not left_asked and "each" not in question and _put_after(story, j, k, how):
+        # "with 6 pickles in each jar. She had 20 … and 16 …"; a rest only where the question puts "the rest" in
+        told_first = k < i and not _run_after(story, k)[:-1] and (how == "sum" or rest_used)
+        if size is not None and (k > j and _put_after(story, j, k, how) or told_first) and size[1] in ("", noun) \
+                and asked == size[0] and not total_asked and not left_asked and "each" not in question:
             return f"{expression}/{counts[k]}", value / counts[k]
         shared = _shared_among(story, j, k)
         if shared is not None and k > j and how == "rest" and _each_gets(question, shared, noun):

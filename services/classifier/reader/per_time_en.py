@@ -1,0 +1,27 @@
+"""Counts told per a time, in English (issue 15, MAWPS multi-step): "packed 5 boxes … every day", "bought 13 boxes
+each week", "baked 40 muffins a day", "daily": how many times is not told, so a total of such counts is not the story's
+(two_steps_en.py's `three_counts_asked` refuses them for every reader that shares it). A time told as a time is no rate:
+"by the end of the day", "the next day", "for 3 days", "in the morning".
+"""
+
+from __future__ import annotations
+
+_EVERY = frozenset({"each", "every", "per"})
+_RATES = frozenset({"daily", "weekly", "monthly", "yearly", "hourly", "annually", "nightly"})
+_TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute"})
+_TIMES = _TIME_UNITS | {"morning", "evening", "night", "afternoon", "weekend", "days", "weeks", "months", "years"}
+# Words before a time that make it a time told, not a rate: "the end of the day", "the next day", "for 3 days"
+_TIME_BEFORE = frozenset({"of", "in", "on", "at", "by", "for", "during", "after", "before", "this", "that", "last",
+                          "next", "first", "second", "third", "same", "one", "following", "previous", "whole",
+                          "all", "school", "birthday", "lunch", "to", "from", "until", "till", "game", "rainy"})
+
+
+def per_time(said: list[str]) -> bool:
+    """Counts told per a time: "every day", "each week", "40 muffins a day" (the article is not among the words: a
+    time word right after a word that is no preposition, time or number), "daily": how many times is not told."""
+    for x, w in enumerate(said):
+        before = said[x - 1] if x else ""
+        if w in _RATES or w in _TIMES and (before in _EVERY or w in _TIME_UNITS and before.isalpha()
+                                           and before not in _TIME_BEFORE):
+            return True
+    return False
