@@ -77,6 +77,13 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
         prime = value == "true"
         return (f"{a['n']}{'是' if prime else '不是'}质数" if zh
                 else f"{a['n']} is {'' if prime else 'not '}a prime number")
+    if op == "is_leap_year":  # the Gregorian rule, said: before 1583 the sandbox refuses (Julian or Gregorian?)
+        leap = value == "true"
+        return (f"{a['year']}年{'是' if leap else '不是'}闰年（公历）" if zh
+                else f"{a['year']} is {'' if leap else 'not '}a leap year (Gregorian calendar)")
+    if op == "duration":  # the format asked, and the span in words (display: "07:25 (7 h 25 min)")
+        return (f"从{a['start']}到{a['end']}共{result.display or value}" if zh
+                else f"from {a['start']} to {a['end']}: {result.display or value}")
     if op == "sqrt":
         return f"√{a['x']} = {n}"
     if op == "date_diff":

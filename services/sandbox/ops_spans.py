@@ -80,7 +80,7 @@ def op_duration(args: dict[str, Any]) -> Outcome:
     if dated != end_dated or offset != end_offset:
         raise Rejected("INVALID_ARGUMENT", "give a date (and an offset) on both ends or on neither")
     if end <= start:
-        raise Rejected("NEGATIVE_DURATION", f"{args['end']} is not after {args['start']}",
+        raise Rejected("AMBIGUOUS_TIME", f"{args['end']} is not after {args['start']}",
                        "an end past midnight needs its date: write both as YYYY-MM-DD HH:MM")
     span = end - start
     days, rest = divmod(span, _MS_PER["day"]) if fmt.startswith("d") else (0, span)
