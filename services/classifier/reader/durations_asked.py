@@ -14,6 +14,7 @@ outside the frames below."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from dtlib.envelope import Task
@@ -83,8 +84,10 @@ def read_duration(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # one half of the day said, a date on one end, days asked of two clock times (or not of dates)
     fmt = fmt or ("hh:mm:ss.mmm" if "." in start + end else "hh:mm:ss" if start.count(":") + end.count(":")> 2
                   else "hh:mm")
-    if not dated and _clock_key(start) >= _clock_key(end):
+    if not dated and _clock_key(start) >= _clock_key(end) or dated and not _later(start, end):
         return None  # an end not after the start: past midnight, or which half of the day?
+    if "ss" not in fmt and any(m.count(":") > 1 for m in (start, end)) or not fmt.endswith(".mmm") and "." in start + end:
+        return None  # seconds or milliseconds the format asked would drop: rounded or cut?
     return Task("duration", {"start": start, "end": end, "format": fmt}, source="parser")
 
 
@@ -92,6 +95,14 @@ def _other_words_asked(text: str, found: re.Match) -> bool:
     """A word of `_OTHER_WORDS` in the question after the end ("How long was the flight in minutes?")."""
     words = set(re.findall(r"[a-z]+", text[found.end("e"):]))
     return not words.isdisjoint(_OTHER_WORDS)
+
+
+def _later(start: str, end: str) -> bool:
+    """Whether the date-time `end` is after `start` (offsets taken into account): the order, not the answer."""
+    def moment(text: str) -> dt.datetime:
+        date, clock, *offset = text.split(" ")
+        return dt.datetime.fromisoformat(f"{date}T{clock}{offset[0][:3] + ':' + offset[0][3:] if offset else '+00:00'}")
+    return moment(end) > moment(start)
 
 
 def _clock_key(moment: str) -> tuple[int, ...]:
@@ -113,7 +124,7 @@ def _moment(slots: Slots, written: str) -> tuple[str, int | None, bool] | None:
     date = ""
     if slot_tokens[0][0] == "d":
         item = slots.date(f"<d{slot_tokens[0][1]}>")
-        if item.problem or item.year is None or item.stated_weekday is not None:
+        if item.problem or item.year is None:  # a weekday said beside it is checked by perception (problem)
             return None
         date = f"{item.year:04d}-{item.month:02d}-{item.day:02d} "
     clock_slot = next(k for kind, k in slot_tokens if kind == "t")
