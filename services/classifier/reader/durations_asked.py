@@ -57,7 +57,7 @@ _OTHER_WORDS = frozenset({"minute", "minutes", "hour", "hours", "second", "secon
                           "still", "not", "never", "if", "would", "tomorrow", "tonight", "next", "overnight", "return",
                           "back", "late", "delay", "delayed", "early", "except", "excluding", "both", "twice", "times",
                           "local", "zone", "timezone", "utc", "gmt", "from", "to", "in", "at", "for", "with", "between",
-                          "total", "and", "or", "round", "trip", "again"})
+                          "and", "or", "round", "trip", "again"})
 _ZH_SUBJECT_MARKS = set("午晚早凌夜每各休天日周星明昨今后前点时分")
 _HALF = {"am": 0, "a.m.": 0, "pm": 12, "p.m.": 12}
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
@@ -91,10 +91,18 @@ def read_duration(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("duration", {"start": start, "end": end, "format": fmt}, source="parser")
 
 
+# The question of a story may name its thing again ("A conference call began … How long was the conference?") in
+# these words and no others: "How long was the movie?" after a meeting asks of something else.
+_ASKING_WORDS = frozenset({"how", "long", "was", "did", "is", "does", "the", "it", "this", "that", "what", "duration",
+                           "length", "time", "taken", "of", "much", "take", "a", "an", "last", "total"})
+
+
 def _other_words_asked(text: str, found: re.Match) -> bool:
-    """A word of `_OTHER_WORDS` in the question after the end ("How long was the flight in minutes?")."""
+    """A word of `_OTHER_WORDS` in the question after the end ("How long was the flight in minutes?"), or, after a
+    story, a word that is neither an asking word nor one of the story's subject ("How long was the break?")."""
     words = set(re.findall(r"[a-z]+", text[found.end("e"):]))
-    return not words.isdisjoint(_OTHER_WORDS)
+    subject = found.groupdict().get("subject")
+    return not words.isdisjoint(_OTHER_WORDS) or subject is not None and not words <= _ASKING_WORDS | set(subject.split())
 
 
 def _later(start: str, end: str) -> bool:

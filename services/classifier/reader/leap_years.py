@@ -21,7 +21,7 @@ FIRST_GREGORIAN_YEAR = 1583  # the sandbox's bound too (ops_spans.py)
 _EN = re.compile(r"(?:(?:is|was|will) (?:the year )?(?P<a><n\d+>) (?:be )?a leap year"
                  r"|(?:determine|tell me|check|say) (?:if|whether) (?:the year )?(?P<b><n\d+>) (?:is|was|will be) a leap year)"
                  r" ?[?.]?")
-_ZH = re.compile(r"(?:判断|请问)?(?:公元)?(?P<a><n\d+>)年(?:是闰年吗|是不是闰年|是否为闰年|是否是闰年|是闰年还是平年|是平年还是闰年|是不是闰年呢)"
+_ZH = re.compile(r"(?:判断|请问)?(?:公元)?(?P<a><n\d+>)年?(?:是闰年吗|是不是闰年|是否为闰年|是否是闰年|是闰年还是平年|是平年还是闰年|是不是闰年呢)"
                  r"[?。]?")
 
 
