@@ -4,7 +4,8 @@ HH:MM:SS.mmm, "D days, HH:MM"), the primes counted between two numbers with the 
 before or after a dated day, in both languages. Near misses stay slow: a year before the Gregorian calendar, two years,
 another calendar, a negated question; a clock span without am/pm whose end is before its start, one past midnight not
 said, a break or a second span; "between" with prime ends and nothing said of them, twin primes, a number taken out;
-a weekday that does not match its date, a date without its year, business days, an extra number.
+a weekday that does not match its date, a date without its year, business days, an extra number; an nth
+weekday the month does not have (-1 by instruction only), a month without its year, another step.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction and datetime in a script kept out
 of the repo), `family`, `why`; written and committed before the reader ran on them.
