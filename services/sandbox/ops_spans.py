@@ -101,3 +101,25 @@ def op_duration(args: dict[str, Any]) -> Outcome:
         + [f"{seconds}{'.' + format(milli, '03d') if milli else ''} s"] * bool(seconds or milli)
     return Outcome(value, steps, display=f"{value} ({' '.join(parts) or '0 min'})",
                    rounded=False)
+
+
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_ORDINAL_NAMES = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", -1: "last"}
+
+
+def op_nth_weekday(args: dict[str, Any]) -> Outcome:
+    """The day of the month of the `n`th `weekday` (monday … sunday) of `month` in `year`; `n` 1-5, or -1 for the
+    last. A month without that one (a fifth Monday of February 2022) is refused: there is no such day."""
+    year, month, n = read_integer(args, "year"), read_integer(args, "month"), read_integer(args, "n")
+    weekday = read_choice(args, "weekday", _WEEKDAY_NAMES, "")
+    if not 1 <= year <= 9999 or not 1 <= month <= 12 or n not in _ORDINAL_NAMES:
+        raise Rejected("INVALID_ARGUMENT", "year 1-9999, month 1-12 and n 1-5 or -1 (the last)")
+    days = [d for d in range(1, calendar.monthrange(year, month)[1] + 1)
+            if dt.date(year, month, d).weekday() == _WEEKDAY_NAMES.index(weekday)]
+    said = f"the {_ORDINAL_NAMES[n]} {weekday.title()} of {calendar.month_name[month]} {year}"
+    if n > len(days):
+        raise Rejected("DATE_OUT_OF_RANGE", f"there is no {said}: that month has {len(days)}")
+    day = days[n - 1] if n > 0 else days[-1]
+    iso = dt.date(year, month, day).isoformat()
+    steps = [Step("nth_weekday", [str(year), str(month), weekday, str(n)], iso)]
+    return Outcome(str(day), steps, display=f"{day} ({iso}, {said})", rounded=False)

@@ -235,6 +235,7 @@ def _warm_up() -> None:
         Task("weekday", {"date": "2024-03-15", "format": "iso"}),
         Task("clock_add", {"time": "8:40", "minutes": -50, "clock": "12h"}),
         Task("is_leap_year", {"year": 2100}),
+        Task("nth_weekday", {"year": 2024, "month": 5, "weekday": "friday", "n": -1}),
         Task("duration", {"start": "2023-05-08 15:36:08.5 +0900", "end": "2023-05-09 07:53 -0200", "format": "d days, hh:mm"}),
         Task("duration", {"start": "15:37:08.877", "end": "22:24:25.490", "format": "HH:MM:SS.mmm"}),
         Task("business_days", {"start": "2024-01-01", "end": "2024-02-01", "holidays": ["2024-01-01"]}),

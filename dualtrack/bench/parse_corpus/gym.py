@@ -3,11 +3,12 @@
 A question one sandbox operation answers is `expect: fast` with the dataset's gold, written in the
 corpus's forms (factorisations as 2^4*11) and checked here by recomputation; the rest are
 `compute-unsupported` and slow. Durations (time_intervals), prime counts with "(inclusive)", weekdays some days
-from a date and leap years (from 1583, the Gregorian rule) are recomputed here too. Items alternate between dev and held-out."""
+from a date, the nth weekday's day of the month and leap years (from 1583, the Gregorian rule) are recomputed here too. Items alternate between dev and held-out."""
 
 from __future__ import annotations
 
 import ast
+import calendar
 import datetime as dt
 import decimal
 import math
@@ -115,6 +116,15 @@ def classify(name: str, item: dict) -> tuple[str, str | None]:
             leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
             assert answer == ("Yes" if leap else "No")
             return ("leap_year", "true" if leap else "false") if year >= 1583 else ("compute-unsupported", None)
+        if task == "recurring_event_day":  # the nth weekday's day of the month; -1 (no such day) is said only by the
+            # request's own instruction, so it stays slow
+            weekday = _WEEKDAYS.index(meta["weekday"])
+            days = [d for d in range(1, calendar.monthrange(meta["year"], meta["month"])[1] + 1)
+                    if dt.date(meta["year"], meta["month"], d).weekday() == weekday]
+            place = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}[meta["ordinal"]]
+            found = str(days[place]) if place < len(days) else "-1"
+            assert found == answer
+            return ("weekday", answer) if found != "-1" else ("compute-unsupported", None)
         return (CALENDAR_FAST[task], answer) if task in CALENDAR_FAST else ("compute-unsupported", None)
     if name == "time_intervals":
         return _duration(meta, answer)

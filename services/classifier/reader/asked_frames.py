@@ -19,7 +19,7 @@ from ..slots import Slots
 _FORMAT_WORDS = frozenset(
     "answer with yes or no respond reply give state provide write name use the a weekday weekday's day of week in "
     "full full name complete just only please your final monday-sunday monday through sunday out spelled "
-    "using as word".split())
+    "using as word number numerical value total".split())
 _FORMAT_START = frozenset({"answer", "respond", "reply", "give", "state", "provide", "write", "name", "use", "please"})
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _WORD = re.compile(r"[a-z'\-]+")

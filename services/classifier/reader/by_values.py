@@ -181,6 +181,7 @@ from .leap_years import read_leap_year
 from .durations_asked import read_duration
 from .weekday_offsets import read_weekday_offset
 from .prime_ends_said import read_prime_count_with_ends
+from .nth_weekdays import read_nth_weekday
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -200,5 +201,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,
-             read_prime_count_with_ends, read_range_sum, read_restated_count, read_coins, read_age,
+             read_prime_count_with_ends, read_nth_weekday, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_roles)

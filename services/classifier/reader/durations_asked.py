@@ -63,7 +63,7 @@ _HALF = {"am": 0, "a.m.": 0, "pm": 12, "p.m.": 12}
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
 
 
-@triggered_by(types=("TIME", "NUM"))
+@triggered_by(types=("TIME",), text=("点",))
 def read_duration(tokens: list[Tok], slots: Slots) -> Task | None:
     text = " ".join(slots.text.split())
     fmt = None

@@ -77,3 +77,23 @@ def test_a_span_between_two_date_times_is_datetime_s(start: dt.datetime, span: d
     seconds = span.seconds
     day = "day" if span.days == 1 else "days"
     assert result.value == f"{span.days} {day}, {seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
+@pytest.mark.parametrize(("args", "value"), [
+    ({"year": 2022, "month": 2, "weekday": "sunday", "n": 1}, "6"),
+    ({"year": 2022, "month": 4, "weekday": "thursday", "n": 3}, "21"),
+    ({"year": 2024, "month": 5, "weekday": "friday", "n": -1}, "31"),
+    ({"year": 2024, "month": 2, "weekday": "thursday", "n": 5}, "29"),  # the leap day
+])
+def test_nth_weekday(args: dict, value: str) -> None:
+    result = run_task(Task("nth_weekday", args))
+    assert (result.status, result.value) == ("ok", value)
+    assert dt.date(args["year"], args["month"], int(value)).strftime("%A").lower() == args["weekday"]
+
+
+@pytest.mark.parametrize("args", [{"year": 2022, "month": 2, "weekday": "monday", "n": 5},
+                                  {"year": 2022, "month": 13, "weekday": "monday", "n": 1},
+                                  {"year": 2022, "month": 2, "weekday": "someday", "n": 1},
+                                  {"year": 2022, "month": 2, "weekday": "monday", "n": 0}])
+def test_an_nth_weekday_a_month_does_not_have_is_refused(args: dict) -> None:
+    assert run_task(Task("nth_weekday", args)).status == "rejected"
