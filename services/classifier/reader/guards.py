@@ -288,7 +288,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(SIDES) and people_around_one(tokens)),
     ("a condition on no amount", lambda task, tokens, slots, reader, types, values:
-        "WHETHER" in types and reader != "read_nth_weekday" and condition_on_no_amount(tokens)),  # its frames' if-clauses
+        "WHETHER" in types and condition_on_no_amount(tokens)),
     ("dollars of two countries", lambda task, tokens, slots, reader, types, values:
         "$" in slots.original and dollars_of_two_countries(slots.original)),
     ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
