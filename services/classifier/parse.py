@@ -64,7 +64,8 @@ _FORMAT_WORDS = frozenset(
     "answer: and please simply short brief briefly it is day of week monday-sunday monday sunday "
     "through e.g. etc tuesday (e.g. (monday-sunday) (monday through sunday) format its separated "
     "by factors comma commas space spaces list complete using use express amount as an names "
-    "weekday's number. name numerical numeric simplified".split()
+    "weekday's number. name numerical numeric simplified "
+    "yes or no".split()  # "Answer with Yes or No.": the yes/no operations answer true or false
 )
 _FORMAT_VERBS = ("give", "reply", "respond", "write", "state", "provide", "return", "output", "answer",
                  "name", "express", "use")

@@ -77,6 +77,16 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
         prime = value == "true"
         return (f"{a['n']}{'是' if prime else '不是'}质数" if zh
                 else f"{a['n']} is {'' if prime else 'not '}a prime number")
+    if op == "is_leap_year":  # the Gregorian rule, said: before 1583 the sandbox refuses (Julian or Gregorian?)
+        leap = value == "true"
+        return (f"{a['year']}年{'是' if leap else '不是'}闰年（公历）" if zh
+                else f"{a['year']} is {'' if leap else 'not '}a leap year (Gregorian calendar)")
+    if op == "nth_weekday":  # "31 (2024-05-31, the last Friday of May 2024)"
+        iso = (result.display or "").partition("(")[2].partition(",")[0]
+        return f"{date_text(iso, lang)}，{value}号" if zh and iso else (result.display or value)
+    if op == "duration":  # the format asked, and the span in words (display: "07:25 (7 h 25 min)")
+        return (f"从{a['start']}到{a['end']}共{result.display or value}" if zh
+                else f"from {a['start']} to {a['end']}: {result.display or value}")
     if op == "sqrt":
         return f"√{a['x']} = {n}"
     if op == "date_diff":

@@ -22,6 +22,7 @@ from .ops_args import Outcome
 from .ops_dates import op_business_days, op_clock_add, op_date_add, op_date_diff, op_weekday
 from .ops_numbers import (op_convert, op_discount, op_expr, op_factorize, op_growth_rate, op_is_prime,
                           op_next_prime, op_percent_of, op_prev_prime, op_primes_between, op_sqrt)
+from .ops_spans import op_duration, op_is_leap_year, op_nth_weekday
 from .ops_strings import op_str_count, op_str_len, op_str_lower, op_str_reverse, op_str_upper
 
 
@@ -75,6 +76,9 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
     "clock_add": (op_clock_add, ("time", "minutes"), ("clock",)),
     "weekday": (op_weekday, ("date",), ("format", "days", "asked")),
+    "is_leap_year": (op_is_leap_year, ("year",), ()),
+    "duration": (op_duration, ("start", "end"), ("format",)),
+    "nth_weekday": (op_nth_weekday, ("year", "month", "weekday", "n"), ()),
     "business_days": (
         op_business_days,
         (),

@@ -24,6 +24,7 @@ FAST_CATEGORIES = {
     "arith.symbols", "arith.words", "numbers.zh", "numbers.forms", "money", "percent", "discount", "growth", "stats",
     "power_root", "factorize", "prime", "gcd_lcm", "date_diff", "date_add", "date_relative", "weekday", "business_days",
     "string", "rounding", "units", "word_problem", "word_problem.multi", "numbers.words", "seed000",
+    "duration", "prime_count", "leap_year",
 }
 SLOW_CATEGORIES = {"trap", "word_problem.slow", "needs_facts", "open", "ambiguous", "compute-unsupported", "seed000"}
 

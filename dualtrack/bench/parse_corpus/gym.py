@@ -2,11 +2,14 @@
 
 A question one sandbox operation answers is `expect: fast` with the dataset's gold, written in the
 corpus's forms (factorisations as 2^4*11) and checked here by recomputation; the rest are
-`compute-unsupported` and slow. Items alternate between dev and held-out."""
+`compute-unsupported` and slow. Durations (time_intervals), prime counts with "(inclusive)", weekdays some days
+from a date, the nth weekday's day of the month and leap years (from 1583, the Gregorian rule) are recomputed here too. Items alternate between dev and held-out."""
 
 from __future__ import annotations
 
 import ast
+import calendar
+import datetime as dt
 import decimal
 import math
 import re
@@ -24,11 +27,15 @@ TASKS: dict[str, tuple[int, str | None]] = {
     "decimal_chain_sum": (24, "arith.symbols"), "decimal_arithmetic": (24, "arith.symbols"),
     "prime_factorization": (26, "factorize"), "gcd": (22, "gcd_lcm"), "lcm": (22, "gcd_lcm"),
     "letter_counting": (26, "string"), "spell_backward": (22, "string"), "calendar_arithmetic": (60, "calendar"),
-    "fraction_simplification": (22, "numbers.forms"), "power_function": (10, None), "time_intervals": (12, None),
-    "count_primes": (8, None), "gsm_symbolic": (16, None), "leg_counting": (8, None), "simple_equations": (10, None),
+    "fraction_simplification": (22, "numbers.forms"), "power_function": (10, None), "time_intervals": (12, "duration"),
+    "count_primes": (8, "prime_count"), "gsm_symbolic": (16, None), "leg_counting": (8, None), "simple_equations": (10, None),
     "base_conversion": (8, None), "number_format": (6, None), "complex_arithmetic": (6, None),
 }
-CALENDAR_FAST = {"weekday_of_date": "weekday", "count_business_days": "business_days", "count_days": "business_days"}
+CALENDAR_FAST = {"weekday_of_date": "weekday", "count_business_days": "business_days", "count_days": "business_days",
+                 "weekday_offset": "weekday", "is_leap_year": "leap_year"}
+# time_intervals' formats one duration answers (a bare "D days" is a day count of two dates, read elsewhere or not)
+DURATION_FORMATS = ("HH:MM", "HH:MM:SS", "HH:MM:SS.mmm", "D days, HH:MM", "D days, HH:MM:SS")
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 def exact(expression: str) -> F:
@@ -101,13 +108,61 @@ def classify(name: str, item: dict) -> tuple[str, str | None]:
         return category, answer
     if name == "calendar_arithmetic":
         task = meta["task"]
+        if task == "weekday_offset":  # recomputed: the start date moved by the offset
+            day = dt.date.fromisoformat(meta["start_date"]) + dt.timedelta(days=meta["offset_days"])
+            assert day.isoformat() == meta["target_date"] and _WEEKDAYS[day.weekday()] == answer
+        if task == "is_leap_year":  # the Gregorian rule written out; true/false is the corpus's form of yes/no
+            year = meta["year"]
+            leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+            assert answer == ("Yes" if leap else "No")
+            return ("leap_year", "true" if leap else "false") if year >= 1583 else ("compute-unsupported", None)
+        if task == "recurring_event_day":  # the nth weekday's day of the month; -1 (no such day) is said only by the
+            # request's own instruction, so it stays slow
+            weekday = _WEEKDAYS.index(meta["weekday"])
+            days = [d for d in range(1, calendar.monthrange(meta["year"], meta["month"])[1] + 1)
+                    if dt.date(meta["year"], meta["month"], d).weekday() == weekday]
+            place = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}[meta["ordinal"]]
+            found = str(days[place]) if place < len(days) else "-1"
+            assert found == answer
+            return ("weekday", answer) if found != "-1" else ("compute-unsupported", None)
         return (CALENDAR_FAST[task], answer) if task in CALENDAR_FAST else ("compute-unsupported", None)
+    if name == "time_intervals":
+        return _duration(meta, answer)
+    if name == "count_primes":
+        start, end = meta["start"], meta["end"]
+        count = sum(1 for n in range(max(start, 2), end + 1) if all(n % d for d in range(2, math.isqrt(n) + 1)))
+        if "(inclusive)" in item["question"] and str(count) == answer:
+            return category, answer
+        return "compute-unsupported", None
     if name == "fraction_simplification":
         if "$" in item["question"]:  # LaTeX fractions: not a request a person types into a chat
             return "compute-unsupported", None
         assert F(meta["numerator"], meta["denominator"]) == F(answer)
         return category, answer
     raise KeyError(name)
+
+
+def _duration(meta: dict, answer: str) -> tuple[str, str | None]:
+    """A time_intervals item recomputed in whole microseconds; fast only where the dataset's answer (its float
+    arithmetic can lose a millisecond) is the exact one, in the corpus's form ("1 day, 03:17", not "1 days")."""
+    fmt = meta["expected_format"]
+    if fmt not in DURATION_FORMATS:
+        return "compute-unsupported", None
+    span = dt.datetime.fromisoformat(meta["end_time"]) - dt.datetime.fromisoformat(meta["start_time"])
+    micro = span // dt.timedelta(microseconds=1)
+    days, rest = divmod(micro, 86_400_000_000) if fmt.startswith("D") else (0, micro)
+    hours, rest = divmod(rest, 3_600_000_000)
+    minutes, rest = divmod(rest, 60_000_000)
+    seconds, rest = divmod(rest, 1_000_000)
+    if micro <= 0 or rest % 1000 or ("SS" not in fmt and (seconds or rest)) or (not fmt.endswith("mmm") and rest) \
+            or hours >= 24:
+        return "compute-unsupported", None  # past midnight, or a part the format drops: rounded or cut?
+    clock = f"{hours:02d}:{minutes:02d}" + (f":{seconds:02d}" if "SS" in fmt else "") \
+        + (f".{rest // 1000:03d}" if fmt.endswith("mmm") else "")
+    gold = f"{days} day{'' if days == 1 else 's'}, {clock}" if fmt.startswith("D") else clock
+    if (answer.replace("1 days,", "1 day,") if days == 1 else answer) != gold:
+        return "compute-unsupported", None
+    return "duration", gold
 
 
 def generate(split: str) -> list[Row]:

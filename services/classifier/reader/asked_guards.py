@@ -249,7 +249,7 @@ def second_question_by_ne_zh(text: str) -> bool:
 
 
 _NOT_YES_NO_ZH = ("多少", "几", "什么", "怎么", "哪", "谁", "算", "帮", "能", "可以", "请", "告诉", "知道")
-YES_NO_OPS = frozenset({"weekday", "is_prime"})  # the operations whose answer is a yes or a no
+YES_NO_OPS = frozenset({"weekday", "is_prime", "is_leap_year"})  # the operations whose answer is a yes or a no
 
 
 def yes_no_asked_zh(text: str) -> bool:

@@ -202,6 +202,11 @@ from .total_parts_en import read_total_part
 from .rest_parts_en import read_rest_part
 from .whole_groups_en import read_whole_groups
 from .roles import read_roles
+from .leap_years import read_leap_year
+from .durations_asked import read_duration
+from .weekday_offsets import read_weekday_offset
+from .prime_ends_said import read_prime_count_with_ends
+from .nth_weekdays import read_nth_weekday
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -221,7 +226,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
              read_priced_steps, read_money_left_buys, read_season,
-             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
+             read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,
+             read_prime_count_with_ends, read_nth_weekday, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told, read_roles,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh)

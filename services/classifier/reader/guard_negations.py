@@ -29,6 +29,8 @@ def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
         # "其中梨树有60棵", 其中兔有几只, 其中含糖25克: one of the whole
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
                                                         and tokens[i + 1].value == "中")]
+    if reader == "read_nth_weekday":  # "Answer with -1 if the ordinal does not exist": its frames hold no other "not"
+        return [t for t in tokens if t.value not in ("not", "does not", "doesn't", "n't")]
     if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
         return [t for t in tokens if t.value != "退房"]
     if reader == "read_money_flow":  # "收到退款58元": a refund received is money in (one asked for or due still is 退)

@@ -62,18 +62,19 @@ _PYTHON_ROUNDING = ("round", "四舍五入", "取整", "保留")
 def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool:
     """Whether the reading answers another question than the words ask (see the module doc); the checks that
     need Chinese words are `mismatched_zh`'s."""
-    return _two_questions(tokens) or _stacked_powers(tokens) \
+    # read_duration's frames hold one question and the clock format asked after it ("Answer in HH:MM:SS.mmm.")
+    return reader != "read_duration" and _two_questions(tokens) or _stacked_powers(tokens) \
         or bool(_REPEATING.search(slots.original)) or _enough_asked(tokens) or _python_semantics(task, slots) \
         or _other_unit_asked(task, tokens, slots, reader) or unpriced_item(tokens, reader) \
         or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) \
         or reader != "read_exchange" and two_currencies(tokens, slots) \
         or _decimal_asked(task, slots) or _tenths_unread(tokens, reader) or _percentage_bound(tokens) \
         or another_thing_labelled_en(slots.original) \
-        or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
+        or _instruction_around(tokens, slots) or reader != "read_duration" and _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or money_asked_of_things(tokens, slots) or things_asked_of_money(tokens, slots, reader) \
-        or _calendar_year_counted(task, tokens, slots) \
+        or task.op not in ("is_leap_year", "nth_weekday") and _calendar_year_counted(task, tokens, slots) \
         or _negative_half_rounded_en(tokens, slots) or reader != "read_mean_missing" and _ordinal_item_asked(tokens)  # its question is the item by place
 
 

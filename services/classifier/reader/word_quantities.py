@@ -69,6 +69,7 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_dates": frozenset({"INCLUSIVE"}),  # "…, counting both ends": read only as the question's last words
     "read_roles": frozenset({"TIMES", "TIMES_ZH_BEI"}),  # "4 times as many", 是灰兔的4倍: a comparison's role
     "read_age_zh": frozenset({"TIMES_ZH_BEI"}),
+    "read_nth_weekday": frozenset({"ORD", "first", "second", "third", "fourth", "fifth", "last"}),  # the nth weekday
     "read_sum_difference_zh": frozenset({"TIMES_ZH_BEI"}),  # 甲的本数是乙的2倍 (sum_difference_zh.py)
     "read_tree_planting_zh": frozenset({"两"}),  # 两头都种, 两旁: the ends and sides it reads (tree_planting_zh.py)
     "read_doubling_zh": frozenset({"SCALED_POST", "TIMES_ZH_BEI"}),  # 翻了一番, 增加了一倍 (doublings_zh.py)  # 妈妈的年龄是我的3倍: an age as a multiple of another (ages_zh.py)
