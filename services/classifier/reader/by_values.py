@@ -90,6 +90,8 @@ or total_parts_en.py: a whole told with its two sorts ("a total of 96 white and 
   sort told, the other asked,
 or rest_parts_en.py: the rest named by its sort beside a part of the other sort ("If 145 were red and the rest
   were blue, how many were blue?"),
+or differences_named_en.py: a difference asked by naming both amounts compared, each told in a clause of its own ("How
+  many more miles did Beka fly than Jackson?", "How much longer is Oscar's bus ride than Charlie's?"),
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
   rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
   start through gains and losses of one thing (change_chains_en.py).
@@ -175,6 +177,7 @@ from .ages_en import read_age
 from .mean_missing_en import read_mean_missing
 from .total_parts_en import read_total_part
 from .rest_parts_en import read_rest_part
+from .differences_named_en import read_named_difference
 from .whole_groups_en import read_whole_groups
 from .roles import read_roles
 
@@ -196,4 +199,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
-             read_mean_missing, read_total_part, read_rest_part, read_roles)
+             read_mean_missing, read_total_part, read_rest_part, read_named_difference, read_roles)
