@@ -29,8 +29,8 @@ from .tokens import Tok
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit
 
-_SLOT = re.compile(r"<[a-z]+\d+>")
-_HEDGED = re.compile(rf"{BEFORE_EN} <n")
+SLOT = re.compile(r"<[a-z]+\d+>")
+HEDGED = re.compile(rf"{BEFORE_EN} <n")
 # more: the side asked first less the side after "than"; fewer: the other way round
 _MORE = {"more": None, "longer": ("length", "time"), "taller": ("length",), "farther": ("length",),
          "further": ("length",), "higher": ("length",), "deeper": ("length",), "wider": ("length",),
@@ -42,7 +42,7 @@ _CLAUSE_BREAK = re.compile(r" (?:,|;|and|but|then) ")  # "… long. Then he drew
 _MASS_WORDS = frozenset({"pound", "ounce", "ton", "gram", "kilogram"})
 # A word of the story that makes it another reading: a negation, an amount untold or told against another, a rate, a
 # plan, a part, a total, a condition
-_REFUSED_TOLD = frozenset({"not", "n't", "no", "never", "without", "except", "some", "more", "less", "fewer", "than",
+REFUSED_TOLD = frozenset({"not", "n't", "no", "never", "without", "except", "some", "more", "less", "fewer", "than",
                            "times", "twice", "half", "each", "every", "per", "percent", "%", "left", "rest", "remain",
                            "remaining", "remained", "other", "another", "also", "too", "total", "all", "altogether",
                            "together", "combined", "if", "when", "unless", "will", "would", "could", "should", "might",
@@ -50,42 +50,42 @@ _REFUSED_TOLD = frozenset({"not", "n't", "no", "never", "without", "except", "so
                            "needed", "hope", "hopes", "going", "expect", "expects", "expected", "estimate",
                            "estimated", "goal", "average", "same", "difference", "either", "or"})
 # … and of the question: a total, a time or a condition of its own, two sides in one, a rate
-_REFUSED_ASKED = _REFUSED_TOLD - {"more", "less", "fewer", "than"} | {
+_REFUSED_ASKED = REFUSED_TOLD - {"more", "less", "fewer", "than"} | {
     "next", "tomorrow", "now", "still", "after", "before", "then", "yesterday", "today", "later", "and", "both"}
-_ASKING = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "there", "been", "be"})
-_FUNCTION = _ASKING | frozenset({"the", "a", "an", "of", "on", "in", "at", "to", "for", "from", "off", "with", "by",
+ASKING = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "there", "been", "be"})
+FUNCTION = ASKING | frozenset({"the", "a", "an", "of", "on", "in", "at", "to", "for", "from", "off", "with", "by",
                                  "her", "his", "their", "its", "my", "our", "your"})
 # whose is asked is unclear where a side is only a pronoun ("how many more did he run than Owen")
-_PRONOUNS = frozenset({"he", "she", "they", "we", "i", "you", "him", "them", "us", "me", "it", "one", "ones"})
+PRONOUNS = frozenset({"he", "she", "they", "we", "i", "you", "him", "them", "us", "me", "it", "one", "ones"})
 
 
-def _words(text: str) -> list[str]:
-    return [w.removesuffix("'s").removesuffix("'") for w in text.split() if not _SLOT.fullmatch(w)]
+def words_of(text: str) -> list[str]:
+    return [w.removesuffix("'s").removesuffix("'") for w in text.split() if not SLOT.fullmatch(w)]
 
 
-def _lemmas(words: list[str]) -> set[str]:
+def lemmas_of(words: list[str]) -> set[str]:
     return {w for w in words} | {lemma(w, "VERB") for w in words} | {lemma(w, "NOUN") for w in words}
 
 
-def _story_and_question(said: str) -> tuple[list[str], str] | None:
+def story_and_question(said: str) -> tuple[list[str], str] | None:
     sentences = [s.strip() for s in said.split(" . ") if s.strip()]
     if len(sentences) < 2 or not sentences[-1].startswith("how "):
         return None
     return sentences[:-1], sentences[-1]
 
 
-def _amount_clauses(story: list[str]) -> list[str] | None:
+def amount_clauses(story: list[str]) -> list[str] | None:
     """The two clauses that tell an amount each, and nothing told after the first but the second: a sentence without
     an amount before them sets the scene ("Greg and Sharon own neighboring cornfields")."""
     clauses = [c.strip() for s in story for c in _CLAUSE_BREAK.split(s) if c.strip()]
     first = next((k for k, c in enumerate(clauses) if "<n" in c), None)
     told = clauses[first:] if first is not None else []
-    if len(told) != 2 or any(len(_SLOT.findall(c)) != 1 for c in told):
+    if len(told) != 2 or any(len(SLOT.findall(c)) != 1 for c in told):
         return None
     return told
 
 
-def _told_alike(one: str, two: str) -> bool:
+def told_alike(one: str, two: str) -> bool:
     """The same verb right before each amount ("flew 873 … flew 563", "is 0.75 … is 0.25"), or the second clause's
     verb left unsaid ("600 bags of dog food and 327 bags of cat food")."""
     before_one, before_two = one.split("<n")[0].split(), two.split("<n")[0].split()
@@ -94,7 +94,7 @@ def _told_alike(one: str, two: str) -> bool:
     return bool(before_one) and lemma(before_one[-1], "VERB") == lemma(before_two[-1], "VERB")
 
 
-def _first_word_after(clause: str) -> str:
+def first_word_after(clause: str) -> str:
     after = clause.split(">", 1)[1].split()
     return after[0] if after else ""
 
@@ -110,27 +110,27 @@ def _fits(comparative: str, unit: str) -> bool:
 @triggered_by(words=("than",))
 def read_named_difference(tokens: list[Tok], slots: Slots) -> Task | None:
     said = said_text(tokens, keep_slots=True).replace("’", "'")
-    slots_said = _SLOT.findall(said)
-    if len(slots_said) != 2 or not all(s.startswith("<n") for s in slots_said) or _HEDGED.search(said):
+    slots_said = SLOT.findall(said)
+    if len(slots_said) != 2 or not all(s.startswith("<n") for s in slots_said) or HEDGED.search(said):
         return None
-    parts = _story_and_question(said)
+    parts = story_and_question(said)
     if parts is None:
         return None
     story, question = parts
     asked = _QUESTION.fullmatch(question)
-    told = _amount_clauses(story)
-    if asked is None or told is None or set(_words(" ".join(story))) & _REFUSED_TOLD \
-            or set(question.split()) & (_REFUSED_ASKED | _PRONOUNS) or "<" in question:
+    told = amount_clauses(story)
+    if asked is None or told is None or set(words_of(" ".join(story))) & REFUSED_TOLD \
+            or set(question.split()) & (_REFUSED_ASKED | PRONOUNS) or "<" in question:
         return None
-    one, two = slots.number(_SLOT.findall(told[0])[0]), slots.number(_SLOT.findall(told[1])[0])
-    if one.percent or two.percent or unit_key(one.unit) != unit_key(two.unit) or not _told_alike(*told):
+    one, two = slots.number(SLOT.findall(told[0])[0]), slots.number(SLOT.findall(told[1])[0])
+    if one.percent or two.percent or unit_key(one.unit) != unit_key(two.unit) or not told_alike(*told):
         return None  # two units, or a change beside a level ("had 12 … gave 7")
     unit, comparative = one.unit, asked.group("cmp")
-    side_a, side_b = _words(asked.group("a")), _words(asked.group("b"))
+    side_a, side_b = words_of(asked.group("a")), words_of(asked.group("b"))
     # "than sugar did Dana use": the asking words after the side compared are the question's, not the side's
-    at = next((k for k, w in enumerate(side_b) if w in _ASKING), len(side_b))
+    at = next((k for k, w in enumerate(side_b) if w in ASKING), len(side_b))
     side_b, asking = side_b[:at], side_b[at:]
-    thing_one, thing_two = _first_word_after(told[0]), _first_word_after(told[1])
+    thing_one, thing_two = first_word_after(told[0]), first_word_after(told[1])
     if unit:
         named_unit = unit
     elif lemma(thing_one, "NOUN") == lemma(thing_two, "NOUN"):
@@ -150,18 +150,18 @@ def read_named_difference(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "how many more kilometers" of miles
     if not _fits(comparative, unit or named_unit):
         return None  # "how much heavier" of lengths
-    story_words = _lemmas(_words(" ".join(story))) | ({"money"} if unit == "$" else set())
-    content_a = [w for w in side_a if w not in _FUNCTION]
-    content_b = [w for w in side_b if w not in _FUNCTION]
-    if not content_a or not content_b or not all(_lemmas([w]) & story_words for w in content_a + content_b + [w for w in asking if w not in _FUNCTION]):
+    story_words = lemmas_of(words_of(" ".join(story))) | ({"money"} if unit == "$" else set())
+    content_a = [w for w in side_a if w not in FUNCTION]
+    content_b = [w for w in side_b if w not in FUNCTION]
+    if not content_a or not content_b or not all(lemmas_of([w]) & story_words for w in content_a + content_b + [w for w in asking if w not in FUNCTION]):
         return None  # a side or a word the story does not tell ("than Eli")
-    lemmas_one, lemmas_two = _lemmas(_words(told[0])), _lemmas(_words(told[1]))
+    lemmas_one, lemmas_two = lemmas_of(words_of(told[0])), lemmas_of(words_of(told[1]))
     if told[1].startswith("<n"):  # "she used 0.625 cup of flour and 0.25 cup of sugar": "she used" tells both
-        lemmas_two |= _lemmas(_words(told[0].split("<n")[0]))
+        lemmas_two |= lemmas_of(words_of(told[0].split("<n")[0]))
     only_one, only_two = lemmas_one - lemmas_two, lemmas_two - lemmas_one
-    if _lemmas([w for w in asking if w not in _FUNCTION]) & (only_one | only_two):
+    if lemmas_of([w for w in asking if w not in FUNCTION]) & (only_one | only_two):
         return None  # "… than girls are there in the class" where only the boys are told in the class
-    a, b = _lemmas(content_a), _lemmas(content_b)
+    a, b = lemmas_of(content_a), lemmas_of(content_b)
     if a & only_one and b & only_two and not a & only_two and not b & only_one:
         larger, smaller = one.value, two.value
         expression = f"{one.plain()}-{two.plain()}"
