@@ -99,6 +99,41 @@ def first_word_after(clause: str) -> str:
     return after[0] if after else ""
 
 
+# The word that says what an amount measures, right after it ("84 cm long", "3.5 m deep"): both amounts say the same
+# one, and a comparative asks its own ("how much wider" of lengths said long goes slow); "longer", "farther", "more"
+# may go without it ("a bus ride of 0.75 mile"), "heavier" only of amounts told by "weighs"
+_ATTRIBUTES = frozenset({"long", "short", "tall", "high", "low", "deep", "wide", "narrow", "far", "away", "thick",
+                         "thin", "heavy", "light", "big", "large", "small", "old", "young", "across", "apart", "hot",
+                         "cold", "warm", "around", "big", "away"})
+_ATTRIBUTE_ASKED = {"longer": {"long"}, "shorter": {"long", "short"}, "taller": {"tall", "high"},
+                    "higher": {"high", "tall"}, "deeper": {"deep"}, "wider": {"wide"}, "farther": {"far"},
+                    "further": {"far"}, "heavier": {"heavy"}, "lighter": {"heavy", "light"}}
+_UNSAID_ATTRIBUTE = frozenset({"longer", "shorter", "farther", "further", "more", "fewer", "less"})
+# a change told of the things compared before their amounts ("Lina lost a gray cat and a white cat"): slow
+_SCENE_CHANGES = frozenset({"lose", "find", "feed", "give", "sell", "buy", "eat", "take", "steal", "spend", "break",
+                            "drop", "return", "trade", "lend", "borrow", "receive", "remove", "cut", "add", "fill"})
+
+
+def _measured_alike(told: list[str], comparative: str) -> bool:
+    """Both amounts measured alike, as the comparative asks; nothing carried with one ("52 pounds with his backpack")."""
+    attributes = [set(c.split(">", 1)[1].split()[:2]) & _ATTRIBUTES for c in told]  # "cm long", not "of hot cocoa"
+    if attributes[0] != attributes[1] or any("with" in c.split() for c in told):
+        return False
+    if comparative in ("heavier", "lighter") and lemma(told[0].split("<n")[0].split()[-1], "VERB") != "weigh":
+        return False  # "Anne has 67 pounds … how much heavier"
+    if attributes[0]:
+        return comparative not in _ATTRIBUTE_ASKED or attributes[0] <= _ATTRIBUTE_ASKED[comparative]
+    return comparative in _UNSAID_ATTRIBUTE or comparative in ("heavier", "lighter")
+
+
+def of_things(clause: str) -> set[str]:
+    """The thing an amount is of ("84 bags of wheat flour": wheat, flour), or none."""
+    after = clause.split(">", 1)[1].split()
+    if len(after) < 3 or after[1] != "of":
+        return set()
+    return set(next((after[2:2 + k] for k, w in enumerate(after[2:]) if w in FUNCTION), after[2:]))
+
+
 def _fits(comparative: str, unit: str) -> bool:
     dims = _MORE.get(comparative, _FEWER.get(comparative))
     if dims is None:
@@ -148,8 +183,12 @@ def read_named_difference(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(canonical_unit(w) and w != "second" and unit_key(w) != unit_key(unit or named_unit or w)
            for w in side_a + side_b + asking):  # ("the second train" is no time unit)
         return None  # "how many more kilometers" of miles
-    if not _fits(comparative, unit or named_unit):
-        return None  # "how much heavier" of lengths
+    if not _fits(comparative, unit or named_unit) or not _measured_alike(told, comparative):
+        return None  # "how much heavier" of lengths, "how much wider" of what is long
+    if asked.group("much") == "many" and (unit or of_things(told[0])) and not asked_unit:
+        return None  # "how many more pencils" of boxes of pencils, of pounds of apples: the count is not told
+    if {lemma(w, "VERB") for w in " ".join(story)[:" ".join(story).find(told[0])].split()} & _SCENE_CHANGES:
+        return None  # "Lina lost a gray cat and a white cat. The gray cat weighs 9 pounds …"
     story_words = lemmas_of(words_of(" ".join(story))) | ({"money"} if unit == "$" else set())
     content_a = [w for w in side_a if w not in FUNCTION]
     content_b = [w for w in side_b if w not in FUNCTION]
@@ -163,16 +202,16 @@ def read_named_difference(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "… than girls are there in the class" where only the boys are told in the class
     a, b = lemmas_of(content_a), lemmas_of(content_b)
     if a & only_one and b & only_two and not a & only_two and not b & only_one:
-        larger, smaller = one.value, two.value
-        expression = f"{one.plain()}-{two.plain()}"
+        asked_first, after_than, of_asked, of_other = one, two, of_things(told[0]), of_things(told[1])
     elif a & only_two and b & only_one and not a & only_one and not b & only_two:
-        larger, smaller = two.value, one.value
-        expression = f"{two.plain()}-{one.plain()}"
+        asked_first, after_than, of_asked, of_other = two, one, of_things(told[1]), of_things(told[0])
     else:
         return None  # a side named by words both clauses say, or by neither
-    if comparative in _FEWER:
-        larger, smaller = smaller, larger
-        expression = "-".join(reversed(expression.split("-")))
-    if not larger > smaller > 0:
+    if of_asked and of_other and of_asked != of_other and not (of_asked - of_other & set(content_a)
+                                                              and of_other - of_asked & set(content_b)):
+        return None  # "12 kg of rice … 5 kg of flour. How much more rice does the big bag hold than the small bag?"
+    larger, smaller = (asked_first, after_than) if comparative in _MORE else (after_than, asked_first)
+    if not larger.value > smaller.value > 0:
         return None  # the one asked to be more is less
+    expression = f"{larger.plain()}-{smaller.plain()}"
     return Task("expr", {"expression": expression}, source="parser")

@@ -22,7 +22,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .differences_named_en import (ASKING, FUNCTION, HEDGED, PRONOUNS, REFUSED_TOLD, SLOT, amount_clauses,
-                                   first_word_after, lemmas_of, told_alike, words_of)
+                                   first_word_after, lemmas_of, of_things, told_alike, words_of)
 from .role_words import lemma, unit_key
 from .said_en import said_text
 from .tokens import Tok
@@ -85,6 +85,8 @@ def read_named_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "the total number of muffins" of muffins
     if any(canonical_unit(w) and unit_key(w) != unit_key(unit) for w in words):
         return None  # "how many kilometers" of miles
+    if " many " in f" {question} " and (one.unit or of_things(told[0])) and not (words and unit_key(words[0]) == unit_key(unit)):
+        return None  # "how many apples" of pounds of apples: the count is not told
     if verb not in lemmas_of(words):
         return None  # another verb asked ("did Lina run")
     doer_one = _doer(told[0])
