@@ -15,6 +15,14 @@ Batch 2 (os28_035–046), hostile probes written after the first build and commi
 a place only one side's clause tells, asked ("12 boys in the class and 7 girls in the choir … than girls are there in
 the class": read 5 before the fix, now slow), a side named by the other clause's words, a change told after the
 amounts, two verbs, percentages, "less", first and second (os28_045 stays slow: mismatches.py's guard).
+Batch 3 (os28_047–068), twins first for a second mechanism found beside it in MAWPS train's + misses ("Omar rolled 219
+egg rolls. Karen rolled 229 egg rolls. What is the total number of egg rolls Omar and Karen rolled?", "Jonah added 0.3
+cup of yellow raisins and 0.4 cup of black raisins … How many cups of raisins did Jonah add in all?"): two amounts done
+alike by one verb, their total asked (totals_named_en.py), with near misses (one doer of two asked, "more" of another
+doer, another verb, two units, another unit, a negation, a level told twice, an extra number, an untold amount, one
+side asked, a pronoun of two doers, a rate, a condition, an untold doer, two verbs; os28_051 stays slow: "in May" reads
+as the modal "may"). Batch 4 (os28_069–082), hostile probes of the built total reader, committed before any change for
+them: one side's time or thing asked, one doer of two, another doer beside, "more" of another doer, levels, two things.
 """
 
 from __future__ import annotations
@@ -27,10 +35,10 @@ ROWS = jsonl_rows("one_step_28.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 16 and sum(r["expect"] == "slow" for r in ROWS) == 30
+    assert sum(r["expect"] == "fast" for r in ROWS) == 26 and sum(r["expect"] == "slow" for r in ROWS) == 56
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 9), ("check", 6)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 13), ("check", 11)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
