@@ -104,7 +104,7 @@ def first_word_after(clause: str) -> str:
 # may go without it ("a bus ride of 0.75 mile"), "heavier" only of amounts told by "weighs"
 _ATTRIBUTES = frozenset({"long", "short", "tall", "high", "low", "deep", "wide", "narrow", "far", "away", "thick",
                          "thin", "heavy", "light", "big", "large", "small", "old", "young", "across", "apart", "hot",
-                         "cold", "warm", "around", "big", "away"})
+                         "cold", "warm", "around"})
 _ATTRIBUTE_ASKED = {"longer": {"long"}, "shorter": {"long", "short"}, "taller": {"tall", "high"},
                     "higher": {"high", "tall"}, "deeper": {"deep"}, "wider": {"wide"}, "farther": {"far"},
                     "further": {"far"}, "heavier": {"heavy"}, "lighter": {"heavy", "light"}}
@@ -115,7 +115,8 @@ _SCENE_CHANGES = frozenset({"lose", "find", "feed", "give", "sell", "buy", "eat"
 
 
 def _measured_alike(told: list[str], comparative: str) -> bool:
-    """Both amounts measured alike, as the comparative asks; nothing carried with one ("52 pounds with his backpack")."""
+    """Both amounts measured alike, as the comparative asks; nothing carried with one ("52 pounds with his
+    backpack")."""
     attributes = [set(c.split(">", 1)[1].split()[:2]) & _ATTRIBUTES for c in told]  # "cm long", not "of hot cocoa"
     if attributes[0] != attributes[1] or any("with" in c.split() for c in told):
         return False
@@ -192,7 +193,8 @@ def read_named_difference(tokens: list[Tok], slots: Slots) -> Task | None:
     story_words = lemmas_of(words_of(" ".join(story))) | ({"money"} if unit == "$" else set())
     content_a = [w for w in side_a if w not in FUNCTION]
     content_b = [w for w in side_b if w not in FUNCTION]
-    if not content_a or not content_b or not all(lemmas_of([w]) & story_words for w in content_a + content_b + [w for w in asking if w not in FUNCTION]):
+    asked_words = content_a + content_b + [w for w in asking if w not in FUNCTION]
+    if not content_a or not content_b or not all(lemmas_of([w]) & story_words for w in asked_words):
         return None  # a side or a word the story does not tell ("than Eli")
     lemmas_one, lemmas_two = lemmas_of(words_of(told[0])), lemmas_of(words_of(told[1]))
     if told[1].startswith("<n"):  # "she used 0.625 cup of flour and 0.25 cup of sugar": "she used" tells both

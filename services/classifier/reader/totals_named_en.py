@@ -85,7 +85,8 @@ def read_named_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "the total number of muffins" of muffins
     if any(canonical_unit(w) and unit_key(w) != unit_key(unit) for w in words):
         return None  # "how many kilometers" of miles
-    if " many " in f" {question} " and (one.unit or of_things(told[0])) and not (words and unit_key(words[0]) == unit_key(unit)):
+    unit_asked = bool(words) and unit_key(words[0]) == unit_key(unit)
+    if " many " in f" {question} " and (one.unit or of_things(told[0])) and not unit_asked:
         return None  # "how many apples" of pounds of apples: the count is not told
     if verb not in lemmas_of(words):
         return None  # another verb asked ("did Lina run")
