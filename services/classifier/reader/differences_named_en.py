@@ -135,6 +135,16 @@ def of_things(clause: str) -> set[str]:
     return set(next((after[2:2 + k] for k, w in enumerate(after[2:]) if w in FUNCTION), after[2:]))
 
 
+def owners_only_in_the_scene(story: list[str], told: list[str], asked: list[str]) -> bool:
+    """Whether the question asks of someone the story names only as an owner before the amounts: "Mia's mother is a
+    baker. She baked 14 pies … did Mia bake": Mia is not the one who baked."""
+    said = " ".join(story)
+    scene = said[:said.find(told[0])].split() if told[0] in said else said.split()
+    owners = {w.removesuffix("'s") for w in scene if w.endswith("'s")}
+    in_clauses = set(words_of(" ".join(told)))
+    return bool(owners & set(asked) - in_clauses)
+
+
 def _fits(comparative: str, unit: str) -> bool:
     dims = _MORE.get(comparative, _FEWER.get(comparative))
     if dims is None:
@@ -194,6 +204,8 @@ def read_named_difference(tokens: list[Tok], slots: Slots) -> Task | None:
     content_a = [w for w in side_a if w not in FUNCTION]
     content_b = [w for w in side_b if w not in FUNCTION]
     asked_words = content_a + content_b + [w for w in asking if w not in FUNCTION]
+    if owners_only_in_the_scene(story, told, asked_words):
+        return None
     if not content_a or not content_b or not all(lemmas_of([w]) & story_words for w in asked_words):
         return None  # a side or a word the story does not tell ("than Eli")
     lemmas_one, lemmas_two = lemmas_of(words_of(told[0])), lemmas_of(words_of(told[1]))

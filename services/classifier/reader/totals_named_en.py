@@ -22,7 +22,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .differences_named_en import (ASKING, FUNCTION, HEDGED, PRONOUNS, REFUSED_TOLD, SLOT, amount_clauses,
-                                   first_word_after, lemmas_of, of_things, told_alike, words_of)
+                                   first_word_after, lemmas_of, of_things, owners_only_in_the_scene, told_alike,
+                                   words_of)
 from .role_words import lemma, unit_key
 from .said_en import said_text
 from .tokens import Tok
@@ -50,9 +51,18 @@ def _question(question: str) -> tuple[list[str], str | None] | None:
     return (words_of(found.group("rest")), None) if found else None
 
 
+_PARTICLES = frozenset({"up", "out", "down", "off", "away", "back", "over", "in"})
+
+
+def _verb_words(clause: str) -> list[str]:
+    """The verb that tells the amount, with its particle ("blew up <n0>")."""
+    before = clause.split("<n")[0].split()
+    return before[-2:] if len(before) > 1 and before[-1] in _PARTICLES else before[-1:]
+
+
 def _doer(clause: str) -> list[str]:
     """The words before the verb that tells the amount ("mona" of "mona baked <n0>"), function words aside."""
-    before = clause.split("<n")[0].split()[:-1]
+    before = clause.split("<n")[0].split()[:-len(_verb_words(clause))]
     return [w.removesuffix("'s") for w in before if w not in FUNCTION]
 
 
@@ -71,7 +81,7 @@ def read_named_total(tokens: list[Tok], slots: Slots) -> Task | None:
     story_words = words_of(" ".join(story))
     if set(story_words) & (REFUSED_TOLD - {"more"}) or set(question.split()) & _REFUSED_ASKED or "<" in question:
         return None
-    verb = lemma(told[0].split("<n")[0].split()[-1], "VERB")
+    verb = lemma(_verb_words(told[0])[0], "VERB")  # "blew up": blow
     if verb in _STATES:
         return None  # a level told twice
     one, two = slots.number(SLOT.findall(told[0])[0]), slots.number(SLOT.findall(told[1])[0])
@@ -98,6 +108,14 @@ def read_named_total(tokens: list[Tok], slots: Slots) -> Task | None:
     content = [w for w in words if w not in FUNCTION and w not in ASKING and w != "and"]  # "Mona and Pete"
     if not all(lemmas_of([w]) & lemmas_of(story_words) for w in content):
         return None  # a word the story does not tell ("Kai and Ana")
+    verb_at = max(k for k, w in enumerate(words) if verb in lemmas_of([w]))  # "gallons of paint did Ravi paint"
+    asker_at = max((k for k, w in enumerate(words[:verb_at]) if w in ASKING), default=-1)
+    verb_said, thing_said = lemmas_of(_verb_words(told[0])), set(told[0].split(">", 1)[1].split())
+    doers_asked = [w for w in words[asker_at + 1:verb_at]  # not "blew up", not "egg rolls"
+                   if w not in FUNCTION and w != "and" and w not in thing_said and not lemmas_of([w]) & verb_said]
+    if sorted(set(doers_asked)) != sorted(set(doer_one) | set(doer_two)) \
+            or owners_only_in_the_scene(story, told, content):
+        return None  # "Mia's mother … She baked … did Mia bake": the doer asked is not the one told
     if doer_one != doer_two:
         if not doer_two or set(doer_two) & PRONOUNS or set(doer_one) & PRONOUNS or "more" in story_words \
                 or not set(doer_one) <= set(content) or not set(doer_two) <= set(content):

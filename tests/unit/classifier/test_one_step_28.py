@@ -23,6 +23,10 @@ doer, another verb, two units, another unit, a negation, a level told twice, an 
 side asked, a pronoun of two doers, a rate, a condition, an untold doer, two verbs; os28_051 stays slow: "in May" reads
 as the modal "may"). Batch 4 (os28_069–082), hostile probes of the built total reader, committed before any change for
 them: one side's time or thing asked, one doer of two, another doer beside, "more" of another doer, levels, two things.
+Batch 5 (os28_083–088), written after the full classifier run found mawps_twins_5's "Zoe's mother is a painter. She
+painted 4 pictures … How many pictures did Zoe paint in all?" answered 12, committed before the fix: the doer's owner
+asked, of a total and of a difference (os28_087–088, both female, were answered 23 and 5; now slow: the doer asked must
+be the one told, and no one the story names only as an owner before the amounts is asked).
 """
 
 from __future__ import annotations
@@ -35,10 +39,10 @@ ROWS = jsonl_rows("one_step_28.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 26 and sum(r["expect"] == "slow" for r in ROWS) == 56
+    assert sum(r["expect"] == "fast" for r in ROWS) == 27 and sum(r["expect"] == "slow" for r in ROWS) == 61
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 13), ("check", 11)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 14), ("check", 11)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
