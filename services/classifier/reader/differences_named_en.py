@@ -18,6 +18,7 @@ pronoun asked (whose?), the one asked to be more being less, a total or another 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from dtlib.envelope import Task
 
@@ -63,8 +64,13 @@ def words_of(text: str) -> list[str]:
     return [w.removesuffix("'s").removesuffix("'") for w in text.split() if not SLOT.fullmatch(w)]
 
 
+@lru_cache(maxsize=1 << 12)  # a word's lemmas never change; lemminflect costs tens of µs a call
+def _word_lemmas(word: str) -> frozenset[str]:
+    return frozenset({word, lemma(word, "VERB"), lemma(word, "NOUN")})
+
+
 def lemmas_of(words: list[str]) -> set[str]:
-    return {w for w in words} | {lemma(w, "VERB") for w in words} | {lemma(w, "NOUN") for w in words}
+    return set().union(*(_word_lemmas(w) for w in words))
 
 
 def story_and_question(said: str) -> tuple[list[str], str] | None:
