@@ -92,7 +92,7 @@ def read_named_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "46 tickets … 58 stamps"
     words, thing = asked
     if thing is not None and unit_key(thing) != unit_key(unit):
-        return None  # "the total number of muffins" of muffins
+        return None  # "the total number of cakes" of muffins
     if any(canonical_unit(w) and unit_key(w) != unit_key(unit) for w in words):
         return None  # "how many kilometers" of miles
     unit_asked = bool(words) and unit_key(words[0]) == unit_key(unit)
