@@ -98,6 +98,10 @@ or total_parts_en.py: a whole told with its two sorts ("a total of 96 white and 
   sort told, the other asked,
 or rest_parts_en.py: the rest named by its sort beside a part of the other sort ("If 145 were red and the rest
   were blue, how many were blue?"),
+or differences_named_en.py: a difference asked by naming both amounts compared, each told in a clause of its own ("How
+  many more miles did Beka fly than Jackson?", "How much longer is Oscar's bus ride than Charlie's?"),
+or totals_named_en.py: a total asked of two amounts done alike by one verb, of one doer or of two the question names
+  ("What is the total number of egg rolls Omar and Karen rolled?"),
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
   rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
   start through gains and losses of one thing (change_chains_en.py),
@@ -200,6 +204,8 @@ from .ages_en import read_age
 from .mean_missing_en import read_mean_missing
 from .total_parts_en import read_total_part
 from .rest_parts_en import read_rest_part
+from .differences_named_en import read_named_difference
+from .totals_named_en import read_named_total
 from .whole_groups_en import read_whole_groups
 from .roles import read_roles
 from .leap_years import read_leap_year
@@ -228,6 +234,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_priced_steps, read_money_left_buys, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,
              read_prime_count_with_ends, read_nth_weekday, read_range_sum, read_restated_count, read_coins, read_age,
-             read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told, read_roles,
+             read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told,
+             read_named_difference, read_named_total, read_roles,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh)
