@@ -1,0 +1,120 @@
+"""Issue 15, second half, continued (session 29): the wrong operation over the right numbers where a noun
+or a rate was not read before.
+
+The forms: a number the story gives away ("gave 9 to her cousin") counting the one kind of thing the story
+has; "ones" never a noun of its own ("threw away 8 old ones", "put 30 new ones in the crate"); "N of them"
+after a preposition ("got rid of 25 of them") where the story counts one kind; a rate said after a verb
+("8 children were sitting at each table") or per a two-word noun ("on each school bus"); 分 as points where
+the request names no money and no clock time (每场比赛得12分). Near misses that must stay ok: two kinds
+before "gave N to" or "ones", "gave 3 to each of his students", 分钟 and money beside 分.
+
+Each twin: the request, the model's reply (given every time it is asked), and what the user gets
+("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
+from fakes.harness import local_check
+
+STAMPS = "Nina has 64 stamps. She gives 9 to her cousin. How many stamps will Nina have?"
+CRAYONS = "Ben had 45 crayons. He gave 12 to his sister and 8 to his friend. How many crayons does he have left?"
+TWO_KINDS_GIVEN = "Ben had 45 crayons and 20 pencils. He gave 12 to his sister. How many crayons does he have?"
+EACH_STUDENT = "Mr. Lee has 60 pencils. He gave 3 to each of his 20 students. How many pencils are left?"
+SOCKS = "Lily had 26 socks. She threw away 8 old ones and bought 15 new ones. How many socks does she have?"
+PEARS = ("A shop had 50 pears in a crate. They threw away 12 of the old ones and put 30 new ones in the crate. "
+         "How many pears are in the crate?")
+TOYS = "Sam has 38 old toys and 12 new ones. How many toys does he have?"
+TWO_KINDS_ONES = "Max has 10 red cars and 6 blue trucks. He buys 4 new ones. How many toys does he have?"
+MAGAZINES = ("A library had 90 magazines. It got rid of 25 of them and put the rest on racks with 5 on each rack. "
+             "How many racks did it use?")
+CHILDREN = "8 children were sitting at each table in the hall. There are 12 tables. How many children were sitting in the hall?"
+SEATS = "There are 40 seats on each school bus. The school has 6 school buses. How many seats are there?"
+PLATES = "Tom put 5 apples on each plate. He has 20 apples. How many plates does he need?"
+MATCHES_ZH = "每场比赛得12分，5场比赛一共得多少分？"
+SUBJECTS_ZH = "小明语文考了92分，数学考了88分，两科一共多少分？"
+LESS_ZH = "小红语文得了95分，数学比语文少7分，数学得了多少分？"
+QUESTIONS_ZH = "每道题5分，小明答对了18道题，他得了多少分？"
+WINS_ZH = "一场比赛得3分，球队赢了7场比赛，一共得多少分？"
+MINUTES_ZH = "小明跑了3分钟，小红跑了5分钟，一共跑了多少分钟？"
+REWARD_ZH = "小明考试得了90分，妈妈奖励他每分1元，他得到多少元？"
+STAMPS_ZH = "小明有25张邮票，送给小红8张，还剩几张？"
+BOOKS_ZH = "哥哥有40本书，给了弟弟15本，哥哥还有多少本书？"
+SWEETS_ZH = "小红有36颗糖，平均分给4个小朋友，每人分几颗？"
+EGGS_ZH = "一盒鸡蛋有12个，妈妈买了3盒，一共有多少个鸡蛋？"
+CLOCK_ZH = "小明7点20分出门，走了15分钟，又走了10分钟，一共走了多少分钟？"
+
+TWINS: list[tuple[str, str, str, str]] = [
+    # --- the wrong operation over the right numbers: uncertain -----------------------------------
+    ("given to a cousin, multiplied", STAMPS, "64 × 9 = 576 stamps.", "uncertain"),
+    ("given twice, multiplied", CRAYONS, "45 - 12 = 33. 33 × 8 = 264 crayons.", "uncertain"),
+    ("old ones and new ones, multiplied", SOCKS, "26 - 8 = 18. 18 × 15 = 270 socks.", "uncertain"),
+    ("of the old ones, multiplied", PEARS, "50 + 30 = 80. 80 × 12 = 960 pears.", "uncertain"),
+    ("old toys and new ones, multiplied", TOYS, "38 × 12 = 456 toys.", "uncertain"),
+    ("rid of some of them, multiplied", MAGAZINES, "90 × 25 = 2250 magazines.", "uncertain"),
+    ("on each rack, multiplied", MAGAZINES, "90 - 25 = 65. 65 × 5 = 325 racks.", "uncertain"),
+    ("sitting at each table, added", CHILDREN, "8 + 12 = 20 children.", "uncertain:adds"),
+    ("on each school bus, added", SEATS, "40 + 6 = 46 seats.", "uncertain:adds"),
+    ("zh points per match, added", MATCHES_ZH, "12+5=17分。", "uncertain"),
+    ("zh points times points", SUBJECTS_ZH, "92×88=8096分。", "uncertain"),
+    ("zh points less, multiplied", LESS_ZH, "95×7=665分。", "uncertain"),
+    ("zh points per question, added", QUESTIONS_ZH, "5+18=23分。", "uncertain"),
+    ("zh stamps given, multiplied", STAMPS_ZH, "25×8=200张。", "uncertain"),
+    ("zh books given, multiplied", BOOKS_ZH, "40×15=600本。", "uncertain"),
+    # --- right chains over the same forms, and near misses: ok -----------------------------------
+    ("given to a cousin", STAMPS, "64 - 9 = 55 stamps.", "ok"),
+    ("given twice", CRAYONS, "45 - 12 = 33. 33 - 8 = 25 crayons.", "ok"),
+    ("two kinds before gave", TWO_KINDS_GIVEN, "45 - 12 = 33 crayons.", "ok"),
+    ("gave some to each student", EACH_STUDENT, "3 × 20 = 60. 60 - 60 = 0 pencils.", "ok"),
+    ("old ones and new ones", SOCKS, "26 - 8 = 18. 18 + 15 = 33 socks.", "ok"),
+    ("of the old ones", PEARS, "50 - 12 = 38. 38 + 30 = 68 pears.", "ok"),
+    ("old toys and new ones", TOYS, "38 + 12 = 50 toys.", "ok"),
+    ("two kinds before ones", TWO_KINDS_ONES, "10 + 6 = 16. 16 + 4 = 20 toys.", "ok"),
+    ("rid of some of them, on each rack", MAGAZINES, "90 - 25 = 65. 65 / 5 = 13 racks.", "ok"),
+    ("sitting at each table", CHILDREN, "8 × 12 = 96 children.", "ok"),
+    ("on each school bus", SEATS, "40 × 6 = 240 seats.", "ok"),
+    ("apples on each plate", PLATES, "20 / 5 = 4 plates.", "ok"),
+    ("zh points per match", MATCHES_ZH, "12×5=60分。", "ok"),
+    ("zh points added", SUBJECTS_ZH, "92+88=180分。", "ok"),
+    ("zh points less", LESS_ZH, "95-7=88分。", "ok"),
+    ("zh points per question", QUESTIONS_ZH, "5×18=90分。", "ok"),
+    ("zh 一场比赛 points", WINS_ZH, "3×7=21分。", "ok"),
+    ("zh minutes added", MINUTES_ZH, "3+5=8分钟。", "ok"),
+    ("zh a reward per point", REWARD_ZH, "90×1=90元。", "ok"),
+    ("zh stamps given", STAMPS_ZH, "25-8=17张。", "ok"),
+    ("zh books given", BOOKS_ZH, "40-15=25本。", "ok"),
+    ("zh sweets shared", SWEETS_ZH, "36÷4=9颗。", "ok"),
+    ("zh eggs per box", EGGS_ZH, "12×3=36个。", "ok"),
+    ("zh a clock time beside minutes", CLOCK_ZH, "15+10=25分钟。", "ok"),
+]
+
+
+@pytest.fixture(scope="module")
+def slow_path():
+    return scripted_slow_path(local_check)
+
+
+def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
+    uncertain = [t for t in TWINS if t[3].startswith("uncertain")]
+    assert 0.3 <= len(uncertain) / len(TWINS) <= 0.6
+    assert sum("zh" in t[0] for t in TWINS) >= len(TWINS) * 0.4
+
+
+@pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])
+async def test_the_wrong_operation_is_caught_where_the_nouns_are_now_read(
+        slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
+    drafter, fuser, backend = slow_path
+    env = await run_case(Case(name, request_text, draft, None), drafter, fuser, backend)
+    answer = env.answer
+    if expected == "ok":
+        assert (answer.status, answer.text) == ("ok", draft)
+        assert answer.provenance.verified is True
+    else:
+        assert answer.status == "uncertain", answer.text
+        assert answer.text.startswith(("I don't know for sure, because", "我不确定，因为"))
+        assert draft not in answer.text
+        reason = expected.partition(":")[2]
+        if reason:
+            assert reason in answer.error.message, answer.error.message
