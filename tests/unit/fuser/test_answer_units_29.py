@@ -6,7 +6,9 @@ has; "ones" never a noun of its own ("threw away 8 old ones", "put 30 new ones i
 after a preposition ("got rid of 25 of them") where the story counts one kind; a rate said after a verb
 ("8 children were sitting at each table") or per a two-word noun ("on each school bus"); 分 as points where
 the request names no money and no clock time (每场比赛得12分). Near misses that must stay ok: two kinds
-before "gave N to" or "ones", "gave 3 to each of his students", 分钟 and money beside 分.
+before "ones", "gave 3 to each of his students", 分钟 and money beside 分. Two twins were taken out after
+their first run, before any code: each left a number of the request unused (a crayons-and-pencils story, a
+clock time 7点20分), which the grounding check's left-out rule judges before units.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -21,7 +23,6 @@ from fakes.harness import local_check
 
 STAMPS = "Nina has 64 stamps. She gives 9 to her cousin. How many stamps will Nina have?"
 CRAYONS = "Ben had 45 crayons. He gave 12 to his sister and 8 to his friend. How many crayons does he have left?"
-TWO_KINDS_GIVEN = "Ben had 45 crayons and 20 pencils. He gave 12 to his sister. How many crayons does he have?"
 EACH_STUDENT = "Mr. Lee has 60 pencils. He gave 3 to each of his 20 students. How many pencils are left?"
 SOCKS = "Lily had 26 socks. She threw away 8 old ones and bought 15 new ones. How many socks does she have?"
 PEARS = ("A shop had 50 pears in a crate. They threw away 12 of the old ones and put 30 new ones in the crate. "
@@ -44,7 +45,6 @@ STAMPS_ZH = "小明有25张邮票，送给小红8张，还剩几张？"
 BOOKS_ZH = "哥哥有40本书，给了弟弟15本，哥哥还有多少本书？"
 SWEETS_ZH = "小红有36颗糖，平均分给4个小朋友，每人分几颗？"
 EGGS_ZH = "一盒鸡蛋有12个，妈妈买了3盒，一共有多少个鸡蛋？"
-CLOCK_ZH = "小明7点20分出门，走了15分钟，又走了10分钟，一共走了多少分钟？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -66,7 +66,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     # --- right chains over the same forms, and near misses: ok -----------------------------------
     ("given to a cousin", STAMPS, "64 - 9 = 55 stamps.", "ok"),
     ("given twice", CRAYONS, "45 - 12 = 33. 33 - 8 = 25 crayons.", "ok"),
-    ("two kinds before gave", TWO_KINDS_GIVEN, "45 - 12 = 33 crayons.", "ok"),
     ("gave some to each student", EACH_STUDENT, "3 × 20 = 60. 60 - 60 = 0 pencils.", "ok"),
     ("old ones and new ones", SOCKS, "26 - 8 = 18. 18 + 15 = 33 socks.", "ok"),
     ("of the old ones", PEARS, "50 - 12 = 38. 38 + 30 = 68 pears.", "ok"),
@@ -87,7 +86,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh books given", BOOKS_ZH, "40-15=25本。", "ok"),
     ("zh sweets shared", SWEETS_ZH, "36÷4=9颗。", "ok"),
     ("zh eggs per box", EGGS_ZH, "12×3=36个。", "ok"),
-    ("zh a clock time beside minutes", CLOCK_ZH, "15+10=25分钟。", "ok"),
 ]
 
 
