@@ -54,6 +54,15 @@ _EN_PREPOSITION_BEFORE = re.compile(
     r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
 _EN_OF_NAMED = re.compile(r"\s+of\s+(?:the|his|her|their|its|my|your|our|these|those|[A-Z][a-z]+(?:'s|’s))\s+")
 _EN_GONE = re.compile(r"\s*(?:away\b|(?:are|were|was|is|got)\s+[a-z]+(?:ed|en)\b)", re.IGNORECASE)
+# "gave 9 to her cousin", "gave 12 to his sister and 8 to his friend": what is given is of the story's kind
+_GIVING = r"(?:gave|gives|give|sold|sells|lent|lends|handed|hands|donated|donates|sent|sends|passed)"
+_EN_GIVEN_BEFORE = re.compile(rf"\b{_GIVING}\s*$|\b{_GIVING}\s+\d+\s+to\s+(?:[a-z]+\s+){{1,3}}and\s*$", re.IGNORECASE)
+_EN_TO = re.compile(r"\s*to\b(?!\s+(?:each|every)\b)", re.IGNORECASE)
+# "8 old ones", "12 of the old ones", "12 of them": the things named before, never a noun "one"
+_EN_ONES = re.compile(r"\s*(?:of\s+the\s+)?(?:[a-z]+\s+)?ones\b|\s*of\s+(?:them|those)\b", re.IGNORECASE)
+# "8 children were sitting at each table": a rate said after the verb of the count's clause
+_EN_VERB_THEN_EACH = re.compile(r"\s+(?:(?:is|are|was|were)\s+)?[a-z]+(?:ing|ed)(?=\s+(?:at|on|in|into) (?:each|every)\b)",
+                                re.IGNORECASE)
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
                                    re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
@@ -124,8 +133,8 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
         if word.lower() in ("square", "sq"):
             unit, end = _en_after_word(text, m.end(), words)
             return (Counter({k: 2 * v for k, v in unit.items()}) if unit else None), end
-        if word.lower() in _NOT_UNITS:
-            return None, start
+        if word.lower() in _NOT_UNITS or word.lower() in ("one", "ones"):
+            return None, start  # "38 new ones": the kind said before (_en_sole_count), never a noun "one"
         unit = en_unit_word(word, words)
         if unit is not None and text[m.end():m.end() + 1] in ("²", "³") and list(unit) == ["length"]:
             return Counter({"length": 2 if text[m.end()] == "²" else 3}), m.end() + 1  # 24 m²
@@ -161,6 +170,10 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
             and (nouns := getAllLemmas(m.group(2).lower()).get("NOUN")):
         per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
         _say(words, f"n:{nouns[0]}", m.group(2))
+    if per is not None and m.group(1).lower() != "per" and (nxt := _EN_WORD.match(text, m.end())) \
+            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of") \
+            and list(per) == [f"n:{m.group(2).lower()}"]:
+        per = en_unit_word(second, words)  # "on each school bus": per bus
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
             and any(k.startswith("n:") for k in per):
         return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
@@ -213,6 +226,8 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
             if unit is None:  # "22 of Fred's baseball cards", "4 of the limes"
                 unit, end = _en_of_named(request, n, words)
             per = _en_rate_after(request, end, words) if unit is not None else None
+            if per is None and unit is not None and (verb := _EN_VERB_THEN_EACH.match(request, end)):
+                per = _en_rate_after(request, verb.end(), words)
             per = per or (_en_rate_opening(request, n, first, words) if unit is not None else None)
             if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
                 per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing,
@@ -278,10 +293,12 @@ def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: di
     if not units or any(not _plain(u) for u in units) or len({next(iter(_clean(u))) for u in units}) != 1:
         return None
     rate = _en_rate_after(text, n.end, words)
+    ones = _EN_ONES.match(text, n.end)
+    given = _EN_GIVEN_BEFORE.search(text[:n.start]) and _EN_TO.match(text, n.end)
     before = _EN_PREPOSITION_BEFORE.search(text[:n.start])
-    if before and not (rate is not None and before.group().strip().lower() == "with"):
-        return None
-    if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end)):
+    if before and not (rate is not None and before.group().strip().lower() == "with") and not ones:
+        return None  # "got rid of 25 of them": "of them" says what it counts, whatever stands before
+    if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end) or ones or given):
         return None
     return Counter(_clean(units[0]))
 

@@ -23,6 +23,7 @@ jieba.setLogLevel(logging.WARNING)
 _MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块")
 MEASURE_WORDS = _MEASURES  # the fuser's question words (几条, 几本) count by them too
 _ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a discount: no unit of their own
+_ZH_NOT_POINTS = re.compile(r"[元角钱块点时秒]")  # 分 beside money is cents, beside a clock time minutes
 _ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
 _CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 _ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
@@ -45,6 +46,9 @@ def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tupl
         return (Counter({k: power * v for k, v in unit.items()}) if unit and list(unit) == ["length"] else None), measure
     if rest[:1] in _ZH_NOT_UNITS:
         return None, ""
+    if rest[:1] == "分" and (rest[1:2] == "" or rest[1:2] in "，。？！；,.?!;") and not _ZH_NOT_POINTS.search(text):
+        words.setdefault("n:分", ("分", "分"))
+        return Counter({"n:分": 1}), ""  # 得12分, 考了92分: points, where no money and no clock time is said
     if rest[:1] == "岁":  # 6岁, 再过8年: an age is a time in years
         return Counter({"time": 1}), ""
     for size in (4, 3, 2, 1):
