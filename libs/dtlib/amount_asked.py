@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .amount_units import COUNTED, MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
 
-_EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
+_EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast|long)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
                           re.IGNORECASE)
 _EN_PER = re.compile(r"\b(?:each|every|per|average|apiece)\b|\b(?:a|an)\s+(?:day|week|month|year|hour|minute|second)\b",
                      re.IGNORECASE)
@@ -26,6 +26,10 @@ _EN_MONEY = re.compile(r"\bhow much (?:money\b|(?:do|does|did|will|would|should|
 _EN_SPEED = re.compile(r"\bhow fast\b|\bwhat (?:is|was) (?:\w+ )?(?:average )?speed\b", re.IGNORECASE)
 _EN_ASKING = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
 _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
+# "how long would it take", "how long did Jose wander": a time (not "how long is the rope", "how long was Tom's ribbon")
+_EN_LONG_TIME = re.compile(r"\b(?i:how long) (?i:would|will|does|did|do|should|could|can) (?:it|this|that) take\b"
+                           r"|\b(?i:how long) (?i:did|does|do|will|would) (?:(?i:he|she|they|you|we)|[A-Z][a-z]+) (?!measure|stretch|grow|last)[a-z]+\b")
+_EN_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
 _SPEED = Counter({"length": 1, "time": -1})
@@ -54,6 +58,11 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if _EN_FAR.search(question):
         words.setdefault("length", ("distance", "distance"))
         return Counter({"length": 1})
+    if _EN_LONG.search(question):
+        if not _EN_LONG_TIME.search(question):
+            return None
+        words.setdefault("time", ("time", "time"))
+        return Counter({"time": 1})
     if _EN_SPEED.search(question):
         if m := _EN_HOW_MANY.search(question):  # "what is her average speed in km per hour"
             return _per(en_unit_word(m.group(2), words), m.group(3), words)

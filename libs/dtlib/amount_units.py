@@ -55,14 +55,17 @@ _EN_PREPOSITION_BEFORE = re.compile(
 _EN_OF_NAMED = re.compile(r"\s+of\s+(?:the|his|her|their|its|my|your|our|these|those|[A-Z][a-z]+(?:'s|’s))\s+")
 _EN_GONE = re.compile(r"\s*(?:away\b|(?:are|were|was|is|got)\s+[a-z]+(?:ed|en)\b)", re.IGNORECASE)
 # "gave 9 to her cousin", "gave 12 to his sister and 8 to his friend": what is given is of the story's kind
-_GIVING = r"(?:gave|gives|give|sold|sells|lent|lends|handed|hands|donated|donates|sent|sends|passed)"
+_GIVING = r"(?:gave|gives|give|sold|sells|lent|lends|handed|hands|donated|donates|sent|sends|passed|shares|shared)"
 _EN_GIVEN_BEFORE = re.compile(rf"\b{_GIVING}\s*$|\b{_GIVING}\s+\d+\s+to\s+(?:[a-z]+\s+){{1,3}}and\s*$", re.IGNORECASE)
-_EN_TO = re.compile(r"\s*to\b(?!\s+(?:each|every)\b)", re.IGNORECASE)
+_EN_TO = re.compile(r"\s*(?:to|with)\b(?!\s+(?:each|every)\b)", re.IGNORECASE)  # "shares 4 with Joshua"
 # "8 old ones", "12 of the old ones", "12 of them": the things named before, never a noun "one"
 _EN_ONES = re.compile(r"\s*(?:of\s+the\s+)?(?:[a-z]+\s+)?ones\b|\s*of\s+(?:them|those)\b", re.IGNORECASE)
 # "8 children were sitting at each table": a rate said after the verb of the count's clause
 _EN_VERB_THEN_EACH = re.compile(r"\s+(?:(?:is|are|was|were)\s+)?[a-z]+(?:ing|ed)(?=\s+(?:at|on|in|into) (?:each|every)\b)",
                                 re.IGNORECASE)
+# "24 pictures at the zoo and 12 at the museum": the second count of a pair said with the same place words
+_EN_AND_BEFORE = re.compile(r"\band\s*$", re.IGNORECASE)
+_EN_AT_PLACE = re.compile(r"\s*(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b", re.IGNORECASE)
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
                                    re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
@@ -233,7 +236,7 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
                 per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing,
                 amounts[previous[2][2]].unit = None  # whose 1 is no amount to multiply by
             if unit is None and previous[0] is not None and _sentence_of(request, previous[1]) == _sentence_of(
-                    request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end) \
+                    request, n.start) and (_EN_ENDS_CLAUSE.match(request, n.end) or _pair_at_places(request, found[i - 1], n)) \
                     and not _EN_PREPOSITION_BEFORE.search(request[:n.start]):
                 unit = Counter(previous[0])  # "12 apples and eat 3": the unit said once
             if unit is None and (unit := _en_sole_count(request, n, amounts, words)) is not None:
@@ -301,6 +304,14 @@ def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: di
     if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end) or ones or given):
         return None
     return Counter(_clean(units[0]))
+
+
+def _pair_at_places(text: str, before: NumberMention, n: NumberMention) -> bool:
+    """"24 pictures at the zoo and 12 at the museum": "and" right before, and the count before said at a place too."""
+    if not _EN_AND_BEFORE.search(text[:n.start]) or not (at := _EN_AT_PLACE.match(text, n.end)):
+        return False
+    between = text[before.end:n.start]
+    return f" {at.group().split()[0].lower()} " in f" {between.lower()} "
 
 
 def _sentence_of(text: str, at: int) -> int:

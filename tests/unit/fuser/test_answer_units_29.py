@@ -8,7 +8,8 @@ after a preposition ("got rid of 25 of them") where the story counts one kind; a
 the request names no money and no clock time (每场比赛得12分). Near misses that must stay ok: two kinds
 before "ones", "gave 3 to each of his students", 分钟 and money beside 分. Two twins were taken out after
 their first run, before any code: each left a number of the request unused (a crayons-and-pencils story, a
-clock time 7点20分), which the grounding check's left-out rule judges before units.
+clock time 7点20分), which the grounding check's left-out rule judges before units. The rows marked "written after
+the first build" came after their code (shares N with, how long it takes, a pair counted at two places).
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -63,6 +64,28 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh points per question, added", QUESTIONS_ZH, "5+18=23分。", "uncertain"),
     ("zh stamps given, multiplied", STAMPS_ZH, "25×8=200张。", "uncertain"),
     ("zh books given, multiplied", BOOKS_ZH, "40×15=600本。", "uncertain"),
+    # written after the first build (honestly after their code): shares N with, how long, a pair said at places
+    ("walked at a speed, multiplied", "Amy walked 12 km at 4 km per hour. How long did Amy walk?", "12 × 4 = 48 hours.",
+     "uncertain"),
+    ("pages a minute, multiplied", "A printer prints 20 pages a minute. How long would it take to print 180 pages?",
+     "180 × 20 = 3600 minutes.", "uncertain"),
+    ("shared with a brother, multiplied", "Kate has 30 grapes. She shares 6 with her brother. How many grapes does Kate have?",
+     "30 × 6 = 180 grapes.", "uncertain"),
+    ("photos at two places, multiplied", "Leo took 15 photos at the park and 9 at the beach. How many photos did he take?",
+     "15 × 9 = 135 photos.", "uncertain"),
+    ("walked at a speed", "Amy walked 12 km at 4 km per hour. How long did Amy walk?", "12 / 4 = 3 hours.", "ok"),
+    ("pages a minute", "A printer prints 20 pages a minute. How long would it take to print 180 pages?",
+     "180 / 20 = 9 minutes.", "ok"),
+    ("how long is a rope, a length", "A rope is 12 feet long. Tom cuts 4 feet off it. How long is the rope now?",
+     "12 - 4 = 8 feet.", "ok"),
+    ("shared with a brother", "Kate has 30 grapes. She shares 6 with her brother. How many grapes does Kate have?",
+     "30 - 6 = 24 grapes.", "ok"),
+    ("photos at two places", "Leo took 15 photos at the park and 9 at the beach. How many photos did he take?",
+     "15 + 9 = 24 photos.", "ok"),
+    ("zh sweets given to a brother", "小明有30颗糖，分给弟弟6颗，还剩多少颗？", "30-6=24颗。", "ok"),
+    ("zh metres a minute, added", "小明每分钟走60米，走了8分钟，一共走了多少米？", "60+8=68米。", "uncertain"),
+    ("zh metres a minute", "小明每分钟走60米，走了8分钟，一共走了多少米？", "60×8=480米。", "ok"),
+    ("zh groups of five", "一共有45个学生，每5人一组，可以分成几组？", "45÷5=9组。", "ok"),
     # --- right chains over the same forms, and near misses: ok -----------------------------------
     ("given to a cousin", STAMPS, "64 - 9 = 55 stamps.", "ok"),
     ("given twice", CRAYONS, "45 - 12 = 33. 33 - 8 = 25 crayons.", "ok"),
