@@ -9,7 +9,8 @@ the request names no money and no clock time (每场比赛得12分). Near misses
 before "ones", "gave 3 to each of his students", 分钟 and money beside 分. Two twins were taken out after
 their first run, before any code: each left a number of the request unused (a crayons-and-pencils story, a
 clock time 7点20分), which the grounding check's left-out rule judges before units. The rows marked "written after
-the first build" came after their code (shares N with, how long it takes, a pair counted at two places).
+the first build" came after their code (shares N with, how long it takes, a pair counted at two places, how many
+would each get of things shared among some).
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -83,6 +84,15 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("photos at two places", "Leo took 15 photos at the park and 9 at the beach. How many photos did he take?",
      "15 + 9 = 24 photos.", "ok"),
     ("zh sweets given to a brother", "小明有30颗糖，分给弟弟6颗，还剩多少颗？", "30-6=24颗。", "ok"),
+    ("zh two tests' points, multiplied", "小明语文考了85分，数学比语文多6分，语文和数学一共多少分？", "85+6=91分，85×91=7735分。",
+     "uncertain"),
+    ("zh two tests' points", "小明语文考了85分，数学比语文多6分，语文和数学一共多少分？", "85+6=91分，85+91=176分。", "ok"),
+    ("shared among friends, multiplied", "Tina has 42 stickers to give to her 7 friends. How many would each get if she "
+     "shares them equally?", "42 × 7 = 294 stickers.", "uncertain"),
+    ("shared among friends", "Tina has 42 stickers to give to her 7 friends. How many would each get if she "
+     "shares them equally?", "42 / 7 = 6 stickers.", "ok"),
+    ("boxes of pencils shared among students", "A teacher has 6 boxes with 8 pencils in each box to share among 12 "
+     "students. How many would each get?", "6 × 8 = 48. 48 / 12 = 4 pencils.", "ok"),
     ("zh metres a minute, added", "小明每分钟走60米，走了8分钟，一共走了多少米？", "60+8=68米。", "uncertain"),
     ("zh metres a minute", "小明每分钟走60米，走了8分钟，一共走了多少米？", "60×8=480米。", "ok"),
     ("zh groups of five", "一共有45个学生，每5人一组，可以分成几组？", "45÷5=9组。", "ok"),
