@@ -66,6 +66,8 @@ _EN_VERB_THEN_EACH = re.compile(r"\s+(?:(?:is|are|was|were)\s+)?[a-z]+(?:ing|ed)
 # "24 pictures at the zoo and 12 at the museum": the second count of a pair said with the same place words
 _EN_AND_BEFORE = re.compile(r"\band\s*$", re.IGNORECASE)
 _EN_AT_PLACE = re.compile(r"\s*(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b", re.IGNORECASE)
+_AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
+                          "could", "should", "must", "may", "might"})
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
                                    re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
@@ -152,14 +154,28 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
                 and word.lower() not in ("less", "left", "each", "long", "old"):  # "16 more dollars"
             skipped, at = skipped + 1, m.end()
             continue
-        if skipped < 2 and (nxt := _EN_WORD.match(text, m.end())) and (lemma := noun_lemma(nxt.group(1))) \
-                and names_the_noun_after(word, plural_after=lemma != nxt.group(1).lower()):
+        if (unknown := _unknown_plural(text, m)) is not None:
+            return unknown, m.end()  # "380 legos,", "8 Skittles.": a plural no word list knows, the noun said
+        if skipped < 2 and (nxt := _EN_WORD.match(text, m.end())) and nxt.group(1).lower() not in _AUXILIARIES \
+                and (lemma := noun_lemma(nxt.group(1))) and names_the_noun_after(word, plural_after=lemma != nxt.group(1).lower()):
             # "27 long sleeve shirts", "86 coloring books", "9 siamese cats"
             skipped, at = skipped + 1, m.end()
             continue
         return None, start
     return None, start
 
+
+
+def _unknown_plural(text: str, m: re.Match) -> Unit | None:
+    """A word no word list knows, ending in s, that ends its clause or comes before "and" or a verb ("380 legos,",
+    "How many Skittles does"): counted as a noun."""
+    word = m.group(1)
+    if getAllLemmas(word.lower()) or not word.isalpha() or len(word) < 4 or not word.lower().endswith("s"):
+        return None
+    nxt = _EN_WORD.match(text, m.end())
+    if not (_EN_ENDS_CLAUSE.match(text, m.end()) or (nxt and nxt.group(1).lower() in _AUXILIARIES | {"and"})):
+        return None
+    return Counter({f"n:{word.lower()[:-1]}": 1})
 
 
 def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -174,7 +190,7 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
         _say(words, f"n:{nouns[0]}", m.group(2))
     if per is not None and m.group(1).lower() != "per" and (nxt := _EN_WORD.match(text, m.end())) \
-            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of") \
+            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of", *_AUXILIARIES) \
             and list(per) == [f"n:{m.group(2).lower()}"]:
         per = en_unit_word(second, words)  # "on each school bus": per bus
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
@@ -182,7 +198,8 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
     if per is not None and not follows.strip().startswith("ago"):
         return per
-    if m.group(1).lower().endswith("each") and (not m.group(2) or m.group(2).lower() in ("one", "of")):
+    if m.group(1).lower().endswith("each") and (not m.group(2) or m.group(2).lower() in (
+            "one", "of", "for", "to", "at", "in", "on", "from", "with", "by")):  # "3 stars each for the wall"
         return Counter({"*": 1})  # each of the things counted: it cancels against their count
     return None
 
@@ -191,6 +208,9 @@ def _en_rate_opening(text: str, n: NumberMention, first_in_clause: bool, words: 
     """"Each bus holds 45 students", "A box holds 12 eggs": what the amount is per, said before it."""
     prefix = text[clause_start(text, n.start):n.start]
     m = _EN_ONE_THING.search(prefix) or (_EN_OPENING_EACH.match(prefix) if first_in_clause else None)
+    if m and (nxt := _EN_WORD.match(prefix, m.end(1))) and (second := noun_lemma(nxt.group(1))) \
+            and second == nxt.group(1).lower() and second not in _AUXILIARIES and noun_lemma(m.group(1)):
+        return en_unit_word(second, words)  # "Each book shelf had 15 books": per shelf
     return en_unit_word(m.group(1), words) if m else None
 
 

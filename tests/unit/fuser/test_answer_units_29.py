@@ -10,7 +10,7 @@ before "ones", "gave 3 to each of his students", 分钟 and money beside 分. Tw
 their first run, before any code: each left a number of the request unused (a crayons-and-pencils story, a
 clock time 7点20分), which the grounding check's left-out rule judges before units. The rows marked "written after
 the first build" came after their code (shares N with, how long it takes, a pair counted at two places, how many
-would each get of things shared among some).
+would each get of things shared among some, plurals no word list knows, "each flower pot", "4 cards each for").
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -84,6 +84,15 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("photos at two places", "Leo took 15 photos at the park and 9 at the beach. How many photos did he take?",
      "15 + 9 = 24 photos.", "ok"),
     ("zh sweets given to a brother", "小明有30颗糖，分给弟弟6颗，还剩多少颗？", "30-6=24颗。", "ok"),
+    ("a plural no word list knows, multiplied", "Sam had 120 legos, but he lost 35 of them. How many legos does Sam have now?", "120 × 35 = 4200 legos.", "uncertain"),
+    ("a plural no word list knows", "Sam had 120 legos, but he lost 35 of them. How many legos does Sam have now?", "120 - 35 = 85 legos.", "ok"),
+    ("each flower pot, added", "There are 20 flower pots. Each flower pot has 6 seeds. How many seeds are there?", "20 + 6 = 26 seeds.", "uncertain"),
+    ("each flower pot", "There are 20 flower pots. Each flower pot has 6 seeds. How many seeds are there?", "20 × 6 = 120 seeds.", "ok"),
+    ("cards each for a party, added", "There are 30 kids making 4 cards each for the party. How many cards will they make?", "30 + 4 = 34 cards.", "uncertain"),
+    ("cards each for a party", "There are 30 kids making 4 cards each for the party. How many cards will they make?", "30 × 4 = 120 cards.", "ok"),
+    ("zh cards bought, multiplied", "小明有20张画片，又买了15张，现在有多少张画片？", "20×15=300张。", "uncertain"),
+    ("zh cards bought", "小明有20张画片，又买了15张，现在有多少张画片？", "20+15=35张。", "ok"),
+    ("zh money spent on books", "小红有40元，买书用去了25元，还剩多少元？", "40-25=15元。", "ok"),
     ("zh two tests' points, multiplied", "小明语文考了85分，数学比语文多6分，语文和数学一共多少分？", "85+6=91分，85×91=7735分。",
      "uncertain"),
     ("zh two tests' points", "小明语文考了85分，数学比语文多6分，语文和数学一共多少分？", "85+6=91分，85+91=176分。", "ok"),
