@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import replace
+from decimal import Decimal
 from functools import lru_cache
 
 from .amount_units import COUNTED, MONEY, Reading, Unit, en_unit_at, en_unit_word, read, resolve, zh_unit_after
 
-_EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
+_EN_QUESTION = re.compile(r"[^.!?;]*\b(?:how (?:many|much|far|fast|long)|what (?:is|was) (?:\w+ )?(?:average )?speed)\b[^.!?;]*",
                           re.IGNORECASE)
 _EN_PER = re.compile(r"\b(?:each|every|per|average|apiece)\b|\b(?:a|an)\s+(?:day|week|month|year|hour|minute|second)\b",
                      re.IGNORECASE)
@@ -26,6 +27,10 @@ _EN_MONEY = re.compile(r"\bhow much (?:money\b|(?:do|does|did|will|would|should|
 _EN_SPEED = re.compile(r"\bhow fast\b|\bwhat (?:is|was) (?:\w+ )?(?:average )?speed\b", re.IGNORECASE)
 _EN_ASKING = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
 _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
+# "how long would it take", "how long did Jose wander": a time (not "how long is the rope", "how long was Tom's ribbon")
+_EN_LONG_TIME = re.compile(r"\b(?i:how long) (?i:would|will|does|did|do|should|could|can) (?:it|this|that) take\b"
+                           r"|\b(?i:how long) (?i:did|does|do|will|would) (?:(?i:he|she|they|you|we)|[A-Z][a-z]+) (?!measure|stretch|grow|last)[a-z]+\b")
+_EN_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
 _SPEED = Counter({"length": 1, "time": -1})
@@ -54,6 +59,11 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if _EN_FAR.search(question):
         words.setdefault("length", ("distance", "distance"))
         return Counter({"length": 1})
+    if _EN_LONG.search(question):
+        if not _EN_LONG_TIME.search(question):
+            return None
+        words.setdefault("time", ("time", "time"))
+        return Counter({"time": 1})
     if _EN_SPEED.search(question):
         if m := _EN_HOW_MANY.search(question):  # "what is her average speed in km per hour"
             return _per(en_unit_word(m.group(2), words), m.group(3), words)
@@ -109,6 +119,10 @@ def _asked_zh(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
 
 _EN_HOW = re.compile(r"\bhow (?:many|much)\b(.*)", re.IGNORECASE)
 _EN_EACH = re.compile(r"\b(?:each|every|per)\s+([a-z]+)", re.IGNORECASE)
+# "How many would each get", "how many will each receive": per the ones shared among ("to her 6 cousins")
+_EN_EACH_GETS = re.compile(r"\beach\s+(?:get|gets|receive|receives|have)\b", re.IGNORECASE)
+_EN_SHARED_AMONG = re.compile(r"\b(?:among|between|to|for|with)\s+(?:(?:his|her|their|your|my|our|the|all|total|best)\s+){0,2}"
+                              r"(\d+)\s", re.IGNORECASE)
 _EN_CONDITION = re.compile(r"\b(?:if|when|after|before)\b", re.IGNORECASE)
 
 
@@ -132,8 +146,19 @@ def asked_per(request: str, reading: Reading) -> frozenset[str]:
     if m is None:
         return frozenset()
     asked = _EN_CONDITION.split(m.group(1))[0]
+    if _EN_EACH_GETS.search(asked):
+        return _shared_among(request, reading)
     each = _EN_EACH.search(asked)
     unit = en_unit_word(each.group(1), words) if each and each.group(1).lower() not in ("one", "of") else None
     if unit is None or len(unit) != 1 or not next(iter(unit)).startswith(COUNTED):
         return frozenset()
     return frozenset(unit)
+
+
+def _shared_among(request: str, reading: Reading) -> frozenset[str]:
+    """"give them to her 6 cousins … how many will each get": the one count said after among, to, for or with."""
+    values = {Decimal(m.group(1)) for m in _EN_SHARED_AMONG.finditer(request)}
+    kinds = {frozenset(a.unit) for a in reading.amounts if a.values & values and a.unit is not None and len(a.unit) == 1
+             and next(iter(a.unit)).startswith(COUNTED) and next(iter(a.unit.values())) == 1}
+    return next(iter(kinds)) if len(values) == 1 and len(kinds) == 1 else frozenset()
+

@@ -10,10 +10,7 @@ then judges nothing that depends on it.
 English: the noun after a number (adjectives skipped: "5 red marbles" counts marbles), a rate said
 after it ("per bus", "an hour", "$3 each") or opening its clause ("Each bus holds 45 students", "A
 box holds 12 eggs"); a bare number that ends its clause takes the unit of the count before it ("12
-apples and eat 3", "3 apples and 4 more"). Chinese: a unit or a measure word and its noun after the
-number ("8辆车", "24瓶水", "45人"), a rate opened by 每 ("每辆车坐45人", "每小时走5公里") or by a clause's
-一 ("一辆车坐45人", "一支笔3元"); a measure word alone ("吃了3个", "每支4元") counts the noun the request
-names with it elsewhere; 块 is money only where it counts no thing the request names (20块饼干 … 吃了5块).
+apples and eat 3", "3 apples and 4 more"). Chinese: dtlib.amount_units_zh.
 
 A bare English number takes a noun from the words: "22 of Fred's baseball cards", "4 of the limes";
 "deleted 21 of them", "gets 16 more", "takes 5 away", "with 5 in each cage" where the story so far
@@ -23,40 +20,24 @@ on a new game" where it has only money. Coins ("9 dimes") are counted as things.
 
 from __future__ import annotations
 
-import logging
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
-from functools import lru_cache
 
-import jieba
-import jieba.posseg
 from lemminflect import getAllLemmas, getInflection
 
+# COINS, MEASURE_WORDS, article_zh, resolve and zh_unit_after are read from here by unit_check, amount_asked, grounding, the fuser
+from .amount_unit_kinds import COINS, COUNTED, MONEY, Unit, clause_start, physical  # noqa: F401
+from .amount_units_zh import MEASURE_WORDS, article_zh, noun_of, resolve, zh_rate_opening, zh_unit_after  # noqa: F401
 from .noun_words_en import is_adjective, names_the_noun_after, noun_lemma
 from .perception import NumberMention, mentions
-from .unit_names import DIMENSION, canonical_unit, money_unit
+from .unit_names import canonical_unit, money_unit
 
-jieba.setLogLevel(logging.WARNING)
-
-Unit = Counter  # key -> power; see the module docstring
 
 # Nouns that are no unit of their own: "22 times more", coins that are money ("15 cents"), "3 more".
 _NOT_UNITS = frozenset({"times", "time", "cents", "cent", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
-# Coins are counted as things ("9 dimes and 7 more dimes"): the money they make is not their count (unit_check)
-COINS = frozenset({"n:penny", "n:nickel", "n:dime", "n:quarter"})
-_CALENDAR = {"month": "time", "year": "time"}  # time too, though not a fixed number of days
-_SPEEDS = {"km/h", "mph", "m/s"}
-MONEY = "money"
-COUNTED = ("n:", "m:")  # a key that counts things: a noun, or a measure word whose noun is not said
-_MEASURES = frozenset("个辆支本只条件张名位箱盒瓶袋包台棵朵双把颗头匹间层杯碗盆根片粒份套部篇首道页组排圈节场枝封座所家户群堆捆筐桶块")
-MEASURE_WORDS = _MEASURES  # the fuser's question words (几条, 几本) count by them too
-_ZH_NOT_UNITS = frozenset("倍成折")  # 3倍 times, 三成 tenths, 八折 a discount: no unit of their own
-_ZH_FUNCTION = frozenset("的了和与及或是在有把被从到给比还也都又就")
-_CLAUSE_END = re.compile(r"[.!?;。！？；，,、]")
 _SENTENCE_END = re.compile(r"[.!?;。！？；]")
-_CLAUSE_START = re.compile(r"(?:^|[，。；：！？、,.;:!?\s])$")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
 _EN_RATE_AFTER = re.compile(r"\s*\b(per|an?|each|every|in (?:one|an?|1)|(?:in|on|for|to|at|into) (?:each|every))\b(?:\s+([a-z]+))?",
                             re.IGNORECASE)
@@ -73,11 +54,23 @@ _EN_PREPOSITION_BEFORE = re.compile(
     r"is|are|was|were|be|been|equals|costs|weighs|holds)\s*[$€£¥]?$", re.IGNORECASE)
 _EN_OF_NAMED = re.compile(r"\s+of\s+(?:the|his|her|their|its|my|your|our|these|those|[A-Z][a-z]+(?:'s|’s))\s+")
 _EN_GONE = re.compile(r"\s*(?:away\b|(?:are|were|was|is|got)\s+[a-z]+(?:ed|en)\b)", re.IGNORECASE)
+# "gave 9 to her cousin", "gave 12 to his sister and 8 to his friend": what is given is of the story's kind
+_GIVING = r"(?:gave|gives|give|sold|sells|lent|lends|handed|hands|donated|donates|sent|sends|passed|shares|shared)"
+_EN_GIVEN_BEFORE = re.compile(rf"\b{_GIVING}\s*$|\b{_GIVING}\s+\d+\s+to\s+(?:[a-z]+\s+){{1,3}}and\s*$", re.IGNORECASE)
+_EN_TO = re.compile(r"\s*(?:to|with)\b(?!\s+(?:each|every)\b)", re.IGNORECASE)  # "shares 4 with Joshua"
+# "8 old ones", "12 of the old ones", "12 of them": the things named before, never a noun "one"
+_EN_ONES = re.compile(r"\s*(?:of\s+the\s+)?(?:[a-z]+\s+)?ones\b|\s*of\s+(?:them|those)\b", re.IGNORECASE)
+# "8 children were sitting at each table": a rate said after the verb of the count's clause
+_EN_VERB_THEN_EACH = re.compile(r"\s+(?:(?:is|are|was|were)\s+)?[a-z]+(?:ing|ed)(?=\s+(?:at|on|in|into) (?:each|every)\b)",
+                                re.IGNORECASE)
+# "24 pictures at the zoo and 12 at the museum": the second count of a pair said with the same place words
+_EN_AND_BEFORE = re.compile(r"\band\s*$", re.IGNORECASE)
+_EN_AT_PLACE = re.compile(r"\s*(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b", re.IGNORECASE)
+_AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
+                          "could", "should", "must", "may", "might"})
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
                                    re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
-_ZH_ARTICLE_VERBS = re.compile(r"^(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
-_ZH_NOUN_THEN_VERB = re.compile(r"^([\u4e00-\u9fff]{1,3}?)(?:坐|装|有|能装|能坐|可以坐|可以装|可坐|可装|重|卖|要|值)")
 
 
 @dataclass
@@ -98,28 +91,13 @@ class Reading:
     listed: frozenset[frozenset[str]] = frozenset()  # two counts said side by side ("58 geese and 37 ducks")
 
 
-@lru_cache(maxsize=1 << 12)
-def article_zh(text: str, n: NumberMention) -> bool:
-    """一 opening a clause with a measure word names one thing, as "a" does (一个工厂每月…, 一辆车坐45人): no amount."""
-    return n.raw == "一" and bool(_CLAUSE_START.search(text[:n.start]))
-
-
-def _physical(canonical: str) -> Unit | None:
-    if canonical in _SPEEDS:
-        return Counter({"length": 1, "time": -1})
-    kind = DIMENSION.get(canonical) or _CALENDAR.get(canonical)
-    if kind is None or kind == "temperature":
-        return None
-    return Counter({"length": 2}) if kind == "area" else Counter({kind: 1})
-
-
 def en_unit_word(word: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     """One English word as a unit (a unit name, money, or a noun), None when it is none."""
     if money_unit(word):
         words.setdefault(MONEY, ("money", "money"))
         return Counter({MONEY: 1})
     if canonical := canonical_unit(word):
-        unit = _physical(canonical)
+        unit = physical(canonical)
         if unit is not None and len(unit) == 1:
             _say(words, next(iter(unit)), word)
         return unit
@@ -160,8 +138,8 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
         if word.lower() in ("square", "sq"):
             unit, end = _en_after_word(text, m.end(), words)
             return (Counter({k: 2 * v for k, v in unit.items()}) if unit else None), end
-        if word.lower() in _NOT_UNITS:
-            return None, start
+        if word.lower() in _NOT_UNITS or word.lower() in ("one", "ones"):
+            return None, start  # "38 new ones": the kind said before (_en_sole_count), never a noun "one"
         unit = en_unit_word(word, words)
         if unit is not None and text[m.end():m.end() + 1] in ("²", "³") and list(unit) == ["length"]:
             return Counter({"length": 2 if text[m.end()] == "²" else 3}), m.end() + 1  # 24 m²
@@ -176,14 +154,28 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
                 and word.lower() not in ("less", "left", "each", "long", "old"):  # "16 more dollars"
             skipped, at = skipped + 1, m.end()
             continue
-        if skipped < 2 and (nxt := _EN_WORD.match(text, m.end())) and (lemma := noun_lemma(nxt.group(1))) \
-                and names_the_noun_after(word, plural_after=lemma != nxt.group(1).lower()):
+        if (unknown := _unknown_plural(text, m)) is not None:
+            return unknown, m.end()  # "380 legos,", "8 Skittles.": a plural no word list knows, the noun said
+        if skipped < 2 and (nxt := _EN_WORD.match(text, m.end())) and nxt.group(1).lower() not in _AUXILIARIES \
+                and (lemma := noun_lemma(nxt.group(1))) and names_the_noun_after(word, plural_after=lemma != nxt.group(1).lower()):
             # "27 long sleeve shirts", "86 coloring books", "9 siamese cats"
             skipped, at = skipped + 1, m.end()
             continue
         return None, start
     return None, start
 
+
+
+def _unknown_plural(text: str, m: re.Match) -> Unit | None:
+    """A word no word list knows, ending in s, that ends its clause or comes before "and" or a verb ("380 legos,",
+    "How many Skittles does"): counted as a noun."""
+    word = m.group(1)
+    if getAllLemmas(word.lower()) or not word.isalpha() or len(word) < 4 or not word.lower().endswith("s"):
+        return None
+    nxt = _EN_WORD.match(text, m.end())
+    if not (_EN_ENDS_CLAUSE.match(text, m.end()) or (nxt and nxt.group(1).lower() in _AUXILIARIES | {"and"})):
+        return None
+    return Counter({f"n:{word.lower()[:-1]}": 1})
 
 
 def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -197,117 +189,29 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
             and (nouns := getAllLemmas(m.group(2).lower()).get("NOUN")):
         per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
         _say(words, f"n:{nouns[0]}", m.group(2))
+    if per is not None and m.group(1).lower() != "per" and (nxt := _EN_WORD.match(text, m.end())) \
+            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of", *_AUXILIARIES) \
+            and list(per) == [f"n:{m.group(2).lower()}"]:
+        per = en_unit_word(second, words)  # "on each school bus": per bus
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
             and any(k.startswith("n:") for k in per):
         return None  # "in one hour" and "in each pack" are rates; "in a yard sale" is not
     if per is not None and not follows.strip().startswith("ago"):
         return per
-    if m.group(1).lower().endswith("each") and (not m.group(2) or m.group(2).lower() in ("one", "of")):
+    if m.group(1).lower().endswith("each") and (not m.group(2) or m.group(2).lower() in (
+            "one", "of", "for", "to", "at", "in", "on", "from", "with", "by")):  # "3 stars each for the wall"
         return Counter({"*": 1})  # each of the things counted: it cancels against their count
     return None
 
 
-def _clause_start(text: str, at: int) -> int:
-    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
-    return ends[-1] if ends else 0
-
-
 def _en_rate_opening(text: str, n: NumberMention, first_in_clause: bool, words: dict[str, tuple[str, str]]) -> Unit | None:
     """"Each bus holds 45 students", "A box holds 12 eggs": what the amount is per, said before it."""
-    prefix = text[_clause_start(text, n.start):n.start]
+    prefix = text[clause_start(text, n.start):n.start]
     m = _EN_ONE_THING.search(prefix) or (_EN_OPENING_EACH.match(prefix) if first_in_clause else None)
+    if m and (nxt := _EN_WORD.match(prefix, m.end(1))) and (second := noun_lemma(nxt.group(1))) \
+            and second == nxt.group(1).lower() and second not in _AUXILIARIES and noun_lemma(m.group(1)):
+        return en_unit_word(second, words)  # "Each book shelf had 15 books": per shelf
     return en_unit_word(m.group(1), words) if m else None
-
-
-def zh_unit_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[Unit | None, str]:
-    """The unit after a Chinese number (or after 每 / 一): a unit name, money, a measure word and its
-    noun, or a noun; with the measure word (for a measure word alone: resolved later)."""
-    rest = text[at:at + 12]
-    if rest[:2] in ("平方", "立方"):  # 24平方米: an area
-        unit, measure = zh_unit_after(text, at + 2, words)
-        power = 2 if rest[:2] == "平方" else 3
-        return (Counter({k: power * v for k, v in unit.items()}) if unit and list(unit) == ["length"] else None), measure
-    if rest[:1] in _ZH_NOT_UNITS:
-        return None, ""
-    if rest[:1] == "岁":  # 6岁, 再过8年: an age is a time in years
-        return Counter({"time": 1}), ""
-    for size in (4, 3, 2, 1):
-        word = rest[:size]
-        if word == "块" and not rest[1:2] == "钱":  # 3块糖 counts sweets; 花了12块 is money (resolve)
-            break
-        if len(word) == size and money_unit(word):
-            words.setdefault(MONEY, ("钱", "钱"))
-            return Counter({MONEY: 1}), ""
-        if len(word) == size and (canonical := canonical_unit(word)) and word != "m":
-            if canonical == "m" and rest[1:2] and rest[1:2] not in "，。？！,.?!每/一共":
-                return None, ""  # 米 that opens a word (米饭) is not metres
-            unit = _physical(canonical)
-            if unit is not None and len(unit) == 1:
-                words.setdefault(next(iter(unit)), (word, word))
-            return unit, ""
-    measure = rest[:1] if rest[:1] in _MEASURES else ""
-    tail = rest[len(measure):]
-    cut = [(w.word, w.flag) for w in jieba.posseg.cut(_CLAUSE_END.split(tail)[0])] if tail else []
-    noun = ""
-    if cut:
-        word, flag = cut[0]
-        if not measure and word[:1] in _MEASURES and len(word) > 1:  # 瓶水, 颗糖, 本书: jieba glues them
-            measure, word, flag = word[:1], word[1:], "n"
-        if _cjk(word) and word[:1] not in _ZH_FUNCTION and (flag.startswith(("n", "zg")) or (not measure and flag == "q") or (measure and flag == "vn")):
-            noun = word
-    after = tail[len(noun):len(noun) + 1] if noun and tail.startswith(noun) else ""
-    if len(noun) > 1 and noun[-1] in "重有坐装要卖值带" and (after.isdigit() or after in ("多", "几")):
-        noun = noun[:-1]  # 油重15千克: jieba reads the verb 重 into the noun
-    if len(noun) > 2 and noun[-1] in "上里内":
-        noun = noun[:-1]  # 4个书架上: jieba reads the place word into the noun
-    if noun:
-        words.setdefault(f"n:{noun}", (noun, noun))
-        return Counter({f"n:{noun}": 1}), measure
-    if measure:
-        return Counter({f"m:{measure}": 1}), measure
-    return None, ""
-
-
-def _cjk(word: str) -> bool:
-    return bool(word) and all("\u4e00" <= c <= "\u9fff" for c in word)
-
-
-def _zh_rate_opening(text: str, n: NumberMention, first_in_clause: bool, unit: Unit | None,
-                     words: dict[str, tuple[str, str]]) -> tuple[Unit | None, str]:
-    """"每辆车坐45人", "每小时走5公里", "一辆车坐45人", "一支笔3元": what the amount is per."""
-    start = _clause_start(text, n.start)
-    prefix = text[start:n.start]
-    at = prefix.rfind("每")
-    if at >= 0 and first_in_clause:
-        after = start + at + 1 + (prefix[at + 1:at + 2] == "一")
-        return zh_unit_after(text, after, words)
-    if first_in_clause and prefix.startswith("一") and prefix[1:2] in _MEASURES | {"小"}:
-        per, measure = zh_unit_after(text, start + 1, words)
-        rest = prefix[1 + len(measure) + len(_noun_of(per)):] if per else ""
-        glued = _ZH_NOUN_THEN_VERB.match(rest)
-        if per is not None and not _noun_of(per) and glued:  # 一桶油重15千克: jieba reads 油重 as one word
-            words.setdefault(f"n:{glued.group(1)}", (glued.group(1), glued.group(1)))
-            per, rest = Counter({f"n:{glued.group(1)}": 1}), rest[len(glued.group(1)):]
-        if per is not None and (_ZH_ARTICLE_VERBS.match(rest) or (not rest and unit == Counter({MONEY: 1}))):
-            return per, measure
-    return None, ""
-
-
-def _noun_of(unit: Unit | None) -> str:
-    key = next(iter(unit)) if unit else ""
-    return key[2:] if key.startswith("n:") else ("小时" if key == "time" else "")
-
-
-def resolve(unit: Unit | None, by_measure: dict[str, str]) -> Unit | None:
-    """A measure word alone counts the noun the request names with it ("8个苹果 … 吃了3个")."""
-    if unit is None:
-        return None
-    out: Unit = Counter()
-    for key, power in unit.items():
-        if key == "m:块" and "块" not in by_measure:
-            key = MONEY  # 块 that counts no thing the request names is money (花了12块)
-        out[f"n:{by_measure[key[2:]]}" if key.startswith("m:") and key[2:] in by_measure else key] += power
-    return out
 
 
 def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
@@ -323,7 +227,7 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
     previous: tuple = (None, -1, None)
     listed: list[int] = []  # amounts said right after another count, with "and" between them  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
     for i, n in enumerate(found):
-        clause = _clause_start(request, n.start)
+        clause = clause_start(request, n.start)
         first = i == 0 or found[i - 1].start < clause
         if n.percent:
             amounts.append(Amount(frozenset({n.value / 100}), Counter()))
@@ -336,21 +240,23 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
                 unit = None  # a bare 块 beside money (10块钱 … 花了6块) may be either
             if n.start and request[n.start - 1] in "$€£¥":
                 unit = Counter({MONEY: 1})
-            per, per_measure = _zh_rate_opening(request, n, first, unit, words)
+            per, per_measure = zh_rate_opening(request, n, first, unit, words)
             for said, named in ((unit, measure), (per, per_measure)):
-                if said is not None and named and _noun_of(said):
-                    by_measure.setdefault(named, _noun_of(said))
+                if said is not None and named and noun_of(said):
+                    by_measure.setdefault(named, noun_of(said))
         else:
             unit, end = _en_after(request, n, words)
             if unit is None:  # "22 of Fred's baseball cards", "4 of the limes"
                 unit, end = _en_of_named(request, n, words)
             per = _en_rate_after(request, end, words) if unit is not None else None
+            if per is None and unit is not None and (verb := _EN_VERB_THEN_EACH.match(request, end)):
+                per = _en_rate_after(request, verb.end(), words)
             per = per or (_en_rate_opening(request, n, first, words) if unit is not None else None)
             if per is None and unit is not None and previous[2] is not None and previous[2][1] == clause:
                 per = previous[2][0]  # "1 cm represents 25 km", "1 pencil costs $2": per the one thing,
                 amounts[previous[2][2]].unit = None  # whose 1 is no amount to multiply by
             if unit is None and previous[0] is not None and _sentence_of(request, previous[1]) == _sentence_of(
-                    request, n.start) and _EN_ENDS_CLAUSE.match(request, n.end) \
+                    request, n.start) and (_EN_ENDS_CLAUSE.match(request, n.end) or _pair_at_places(request, found[i - 1], n)) \
                     and not _EN_PREPOSITION_BEFORE.search(request[:n.start]):
                 unit = Counter(previous[0])  # "12 apples and eat 3": the unit said once
             if unit is None and (unit := _en_sole_count(request, n, amounts, words)) is not None:
@@ -410,12 +316,22 @@ def _en_sole_count(text: str, n: NumberMention, earlier: list[Amount], words: di
     if not units or any(not _plain(u) for u in units) or len({next(iter(_clean(u))) for u in units}) != 1:
         return None
     rate = _en_rate_after(text, n.end, words)
+    ones = _EN_ONES.match(text, n.end)
+    given = _EN_GIVEN_BEFORE.search(text[:n.start]) and _EN_TO.match(text, n.end)
     before = _EN_PREPOSITION_BEFORE.search(text[:n.start])
-    if before and not (rate is not None and before.group().strip().lower() == "with"):
-        return None
-    if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end)):
+    if before and not (rate is not None and before.group().strip().lower() == "with") and not ones:
+        return None  # "got rid of 25 of them": "of them" says what it counts, whatever stands before
+    if rate is None and not (_EN_ENDS_CLAUSE.match(text, n.end) or _EN_GONE.match(text, n.end) or ones or given):
         return None
     return Counter(_clean(units[0]))
+
+
+def _pair_at_places(text: str, before: NumberMention, n: NumberMention) -> bool:
+    """"24 pictures at the zoo and 12 at the museum": "and" right before, and the count before said at a place too."""
+    if not _EN_AND_BEFORE.search(text[:n.start]) or not (at := _EN_AT_PLACE.match(text, n.end)):
+        return False
+    between = text[before.end:n.start]
+    return f" {at.group().split()[0].lower()} " in f" {between.lower()} "
 
 
 def _sentence_of(text: str, at: int) -> int:

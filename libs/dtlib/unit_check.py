@@ -208,6 +208,8 @@ def _against_asked(result: Unit | None, reading: Reading) -> Mismatch | None:
         wrong = True  # apples × apples, students per bus per bus
     elif measured:  # money, lengths, times on both sides: cm × cm for cm, hours per mile for miles per hour
         wrong = len(result) == 1 or (_is_rate(result) and _is_rate(asked)) or (_is_rate(asked) and set(result) == set(asked))
+        # km × km per hour for "how long": a rate whose measure is not the one kind asked
+        wrong = wrong or (len(asked) == 1 and _is_rate(result) and result.get(next(iter(asked))) != next(iter(asked.values())))
     elif _plain_count(asked):
         wrong = not counted and len(result) == 1  # a length, an area or money for "how many pieces"
     else:
