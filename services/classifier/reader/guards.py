@@ -371,32 +371,12 @@ def read_as_is(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         return False
 
 
-# The last token list checked, with what `_seen` made of it: compared.py checks every later reading of the same tokens
-# of one request again (slots, key, spelled tokens, present, fired mask)
-_last_seen: list[tuple | None] = [None]
-
-
-def _seen(tokens: list[Tok], slots: Slots) -> tuple[list[Tok], Present, int]:
-    """The tokens as the checks read them ("5 more apples then Lucy": than spelled, than_typos_en.py), what they hold
-    and the checks they fire, made once for the readings of one request's tokens: keyed by its Slots (one per request,
-    held here, so no later one takes its id) and the tokens themselves."""
-    key = tuple(tokens)
-    last = _last_seen[0]
-    if last is not None and last[0] is slots and last[1] == key:
-        return list(last[2]), last[3], last[4]  # a copy: a check never sees another's list
-    spelled = with_than_spelled(tokens)
-    present = _present(spelled, slots)
-    fired = _INDEX.fired(present)
-    _last_seen[0] = (slots, key, spelled, present, fired)
-    return list(spelled), present, fired
-
-
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
     # every way out returns the task as read or None, but the percent change's (read_as_is)
-    tokens, present, fired = _seen(tokens, slots)
+    tokens = with_than_spelled(tokens)  # "5 more apples then Lucy": checked as the roles read it (than_typos_en.py)
+    present = _present(tokens, slots)
     types, values = present.types, present.values
-    # a loop, not any(): no generator resumed per check; the checks as `_checks_for` finds them
-    for _, check in _fired_checks(fired & _OF_A_READING if request_checked else fired):
+    for _, check in _checks_for(present, request_checked):  # a loop, not any(): no generator resumed per check
         if check(task, tokens, slots, reader, types, values):
             return None
     if reader == "read_discount" and asks_original(tokens):
