@@ -29,6 +29,8 @@ _ASKING_TYPES = frozenset({"HOW_MANY", "HOW_MANY_DAYS", "HOW_MUCH", "HOW_LONG"})
 def whole_by_count_en(tokens: list[Tok], *, article_dropped: bool = False) -> list[Tok]:
     """"a 450 page book" said as "450 pages", where another amount counts pages (`article_dropped`: the grammar's
     tokens, which have no "a")."""
+    if sum(t.type == "NUM" for t in tokens) < 2:
+        return list(tokens)  # the cheap count first: a whole by its count and another amount of the same things
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
