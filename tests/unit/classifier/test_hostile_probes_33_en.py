@@ -1,0 +1,34 @@
+"""Hostile probes, thirty-third round, English only (`hostile_probes_33_en.jsonl`, issue 15), aimed at the English
+readers added in session 25 (rate_totals_en, rate_phrasings_en, placed_groups_en, speaker_ages_en, fullness_en,
+durations_told_en, priced_steps_en, money_left_buys_en, per_time_en, two_steps_en, durations_asked, weekday_offsets,
+prime_ends_said, nth_weekdays, leap_years, percent_parts, equal_shares, surcharges), in batches each committed before
+the reader ran on it.
+
+Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
+slow: null), `family`, `why`. The blind half is `hostile_33_en_blind.jsonl` (test_hostile_33_en_blind.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
+                      probes_in_round_form)
+from .test_hostile_probes_32 import EARLIER as BEFORE_ROUND_32
+
+EARLIER = (*BEFORE_ROUND_32, "hostile_probes_32.jsonl")
+PROBES = probes_in_round_form(jsonl_rows("hostile_probes_33_en.jsonl"))
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, object]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_english_and_more_than_half_must_go_slow() -> None:
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.5)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
