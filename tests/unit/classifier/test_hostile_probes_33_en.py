@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
-                      probes_in_round_form)
+                      probes_in_round_form, value_of)
 from .test_hostile_probes_32 import EARLIER as BEFORE_ROUND_32
 
 EARLIER = (*BEFORE_ROUND_32, "hostile_probes_32.jsonl")
@@ -32,3 +32,22 @@ def test_the_probes_are_new_english_and_more_than_half_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the batches found, each fix with its twins that must stay fast and exact (value_of: the reading alone).
+@pytest.mark.parametrize(("text", "value"), [
+    # batch 1: a time asked of another than the rate's doer, a past habit of a rate (rates.py, by rate_doers_en.py)
+    ("my sister reads 40 pages an hour. how many hours for me to get through a 320 page novel", None),
+    ("my sister reads 40 pages an hour. how many hours will it take me to read 320 pages", None),
+    ("we read 30 pages a day. How many days for me to read 450 pages?", None),
+    ("I read 30 pages a day. How many days will it take him to finish a 450 page book?", None),
+    ("I used to read 30 pages a day. How many days to finish a 450 page book?", None),
+    ("I previously read 30 pages a day. How many days to read 450 pages?", None),
+    ("my sister reads 40 pages an hour. how many hours for her to get through a 320 page novel", "8"),
+    ("Tom reads 40 pages an hour. how many hours will it take him to read 320 pages?", "8"),
+    ("Sam types 60 words a minute. How many minutes will it take Sam to type 300 words?", "5"),
+    ("I read 30 pages a day. How many days for me to finish a 450 page book?", "15"),
+    ("i can read 40 pages an hour, how many hours will it take me to get through a 320 page novel", "8"),
+])
+def test_the_rules_round_33_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
