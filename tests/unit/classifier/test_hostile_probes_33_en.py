@@ -48,6 +48,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
     ("Sam types 60 words a minute. How many minutes will it take Sam to type 300 words?", "5"),
     ("I read 30 pages a day. How many days for me to finish a 450 page book?", "15"),
     ("i can read 40 pages an hour, how many hours will it take me to get through a 320 page novel", "8"),
+    # batch 2: a total asked of counts told only per a time, the times never counted (group_totals_en.py, by
+    # per_time_en.py's check in guards.py)
+    ("A factory packed 5 boxes every day. Each box has 12 jars. How many jars did it pack?", None),
+    ("A bakery baked 8 trays daily. Each tray has 24 rolls. How many rolls did it bake?", None),
+    ("Each week the store ordered 8 crates. Each crate has 24 cans. How many cans did the store order?", None),
+    ("A bakery baked 8 trays. Each tray has 24 rolls. How many rolls did it bake?", "192"),
+    ("A factory packed 5 boxes. Each box has 12 jars. How many jars did it pack?", "60"),
+    ("I earn 20 dollars an hour and worked 5 hours. how much did i earn?", "100"),
+    ("I read 30 pages a day. How many days to read 450 pages?", "15"),
 ])
 def test_the_rules_round_33_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
