@@ -57,6 +57,19 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
     ("A factory packed 5 boxes. Each box has 12 jars. How many jars did it pack?", "60"),
     ("I earn 20 dollars an hour and worked 5 hours. how much did i earn?", "100"),
     ("I read 30 pages a day. How many days to read 450 pages?", "15"),
+    # batch 6: a loss said of each of some never counted ("handed out 6 to each friend"), the groups' size told first
+    # (two_steps_en.py)
+    ("Packing bags with 4 candies in each bag, he had 30 candies and handed out 6 to each friend. How many bags could "
+     "he make with the rest?", None),
+    ("Adam had 13 boxes and gave 2 boxes to every child. Each box has 6 crackers. How many crackers does Adam have "
+     "left?", None),
+    ("The teacher had 45 pencils and handed out 3 each. She shared the rest equally among 4 groups. How many pencils "
+     "did each group get?", None),
+    ("Packing bags with 4 candies in each bag, he had 30 candies and handed out 6. How many bags could he make with "
+     "the rest?", "6"),
+    ("Adam had 13 boxes and gave 7 boxes away. Each box has 6 crackers. How many crackers does Adam have left?", "36"),
+    ("A farm had 40 kittens. It sold 16 of them and put the rest into pens with 4 in each pen. How many pens did it "
+     "use?", "6"),
 ])
 def test_the_rules_round_33_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
