@@ -1,8 +1,22 @@
 """Hostile probes, thirty-third round, English only (`hostile_probes_33_en.jsonl`, issue 15), aimed at the English
 readers added in session 25 (rate_totals_en, rate_phrasings_en, placed_groups_en, speaker_ages_en, fullness_en,
 durations_told_en, priced_steps_en, money_left_buys_en, per_time_en, two_steps_en, durations_asked, weekday_offsets,
-prime_ends_said, nth_weekdays, leap_years, percent_parts, equal_shares, surcharges), in batches each committed before
-the reader ran on it.
+prime_ends_said, nth_weekdays, leap_years, percent_parts, equal_shares, surcharges), in seven batches (58, 56, 72, 50,
+58, 37, 28 rows; 359 in all, 199 must go slow; five rows of batches 2 and 6 that earlier rounds already asked
+dropped), each committed before the reader ran on it.
+
+What went fast and wrong, and was fixed by rule (4: 2, 1, 0, 0, 0, 1, 0 by batch):
+- rates.py, by rate_doers_en.py (2): a time asked of another than the rate's doer ("my sister reads 40 pages an hour.
+  how many hours for me to get through a 320 page novel" read 8), a past habit of any rate ("I used to read 30 pages a
+  day. How many days to finish a 450 page book?" read 15).
+- group_totals_en.py, by per_time_en.py's check in guards.py (1): a total asked of counts told only per a time, the
+  times never counted ("A factory packed 5 boxes every day. Each box has 12 jars. How many jars did it pack?" read 60).
+- two_steps_en.py (1): a loss said of each of some never counted, the groups' size told first ("… had 30 candies and
+  handed out 6 to each friend. How many bags could he make with the rest?" read (30-6)/4).
+Rows whose expectation was corrected after the run, each saying why: "put the rest into pens with 4 in each pen. How
+many pens did it have?" (the only pens the story tells), "How many primes are there from 11 to 47?" (from … to keeps
+its ends, as prime_ranges.py reads it), "a 450 page box set" (450 pages however many books). The whole file on main
+(38eaf41d, a `git archive` copy): 4 rows fast and wrong, 28 fast rows right; on this branch 0 wrong, 28 right.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`. The blind half is `hostile_33_en_blind.jsonl` (test_hostile_33_en_blind.py).
