@@ -296,10 +296,10 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
 
 
 def _each_of_unsaid_many(story: Words, j: int) -> bool:
-    """The count at j said of each of some ("6 to each friend", "2 for every child", "3 apiece", "5 each"; hostile
-    round 33): a change per one of them, not the change."""
-    after = [w for kind, w in story[j + 1:j + 5] if kind == "W"][:4]
-    return any(w in _EACH | {"apiece"} and (x <= 1 or after[x - 1] in ("to", "for", "per")) for x, w in enumerate(after))
+    """The count at j said of each of some ("6 to each friend", "3 apiece", "5 each"): a change per one of them."""
+    after = [w for kind, w in story[j + 1:j + 5] if kind == "W"]
+    return any(w in _EACH | {"apiece"} and (x <= 1 or after[x - 1] in ("to", "for", "per"))
+               for x, w in enumerate(after))
 
 
 def _done_by_another(story: Words, j: int) -> bool:
