@@ -33,7 +33,9 @@ def per_time(said: list[str]) -> bool:
 # a rate and the question says none, the total asked is of times never counted (hostile round 33: "A factory packed 5
 # boxes every day. Each box has 12 jars. How many jars did it pack?" read 60)
 _TIME_WORD = r"(?:days?|weeks?|months?|years?|hours?|minutes?|mornings?|evenings?|nights?|afternoons?|weekends?)"
-_AS_RATE = re.compile(rf"\b(?:every|each|per|a|an)\s+{_TIME_WORD}\b|\b(?:{'|'.join(sorted(_RATES))})\b")
+# "daily" as a rate ends its clause ("fills 8 trays daily."); before a noun it names a thing ("a monthly budget")
+_AS_RATE = re.compile(rf"\b(?:every|each|per|a|an)\s+{_TIME_WORD}\b"
+                      rf"|\b(?:{'|'.join(sorted(_RATES))})\b(?=\s*(?:[.,;!?]|and\b|$))")
 _ANY_TIME = re.compile(rf"\b{_TIME_WORD}\b|\b(?:{'|'.join(sorted(_RATES))}|today|tonight|yesterday|tomorrow|now)\b"
                        r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 _TOTAL_ASKED = re.compile(r"\bhow (?:many|much)\b[^.?!]*[.?!]?\s*$")

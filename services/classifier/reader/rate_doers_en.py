@@ -29,10 +29,10 @@ _USED_TO_RATE = re.compile(r"\b(?:used to|no longer|previously)\s+(?:[a-z]+\s+){
 _RATE_SUBJECT = re.compile(r"\b(?:(my|his|her|our|their|your|the)\s+)?([a-z']+)\s+(?:can\s+|could\s+|usually\s+)?"
                            r"[a-z]+\s+\d[\d,]*(?:\.\d+)?\s+(?:[a-z-]+\s+)?(?:a|an|per|each|every)\s+"
                            r"(?:second|minute|hour|day|week|month|year)\b")
-_ASKED_DOER = re.compile(r"\b(?:for|take|takes|took)\s+(?:(my|his|her|our|their|your|the)\s+)?([a-z']+)\s+"
-                         r"(?:to|\d)")
-_SUBJECT_AS_OBJECT = {"i": "me", "we": "us", "you": "you", "he": "him", "she": "her", "they": "them", "it": "it"}
-_THIRD_PERSON = frozenset({"him", "her", "them", "it"})
+_ASKED_DOER = re.compile(r"\b(?:for|take|takes|took)\s+(?:(?:(my|his|her|our|their|your)\s+([a-z']+))"
+                         r"|(me|us|you|him|her|them))\s+to\b")
+_SUBJECT_AS_OBJECT = {"i": "me", "we": "us", "you": "you", "he": "him", "she": "her", "they": "them"}
+_THIRD_PERSON = frozenset({"him", "her", "them"})
 # who may do the hours beside the rate: the rate's doer unsaid ("and worked"), or said again as a pronoun
 _SAME_DOER = frozenset({"i", "he", "she", "they", "we", "you", "it", "and", "then", "also", "have", "has", "had",
                         "just", "only", "so", "but", "who", "that", "which", "then", "also", "usually", "often"})
@@ -64,10 +64,10 @@ def _another_asked_than_the_rate_is_of(folded: str) -> bool:
     many hours for me to …", "we read 30 pages a day. how many days for me to …" (hostile round 33)."""
     rate = _RATE_SUBJECT.search(folded)
     asked = _ASKED_DOER.search(folded, rate.end()) if rate else None
-    if not asked or asked.group(2) == "it" and not asked.group(1):
-        return False  # no one asked ("take it to" is the time's own)
+    if not asked:
+        return False  # no one asked, or no person ("for a 360 page print job", "take it to")
     rate_doer = (rate.group(1) or "", _SUBJECT_AS_OBJECT.get(rate.group(2), rate.group(2)))
-    asked_doer = (asked.group(1) or "", asked.group(2))
+    asked_doer = (asked.group(1) or "", asked.group(2) or asked.group(3))
     if asked_doer[1] in _THIRD_PERSON and not asked_doer[0]:
         return rate_doer[1] in ("me", "us", "you")  # "him", "her": the rate's doer said again, unless it is the speaker
     return asked_doer != rate_doer

@@ -62,6 +62,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
     ("Sam types 60 words a minute. How many minutes will it take Sam to type 300 words?", "5"),
     ("I read 30 pages a day. How many days for me to finish a 450 page book?", "15"),
     ("i can read 40 pages an hour, how many hours will it take me to get through a 320 page novel", "8"),
+    ("my copier does 30 pages a minute, how many minutes for a 450 page job", "15"),  # "for a …" names no doer
     # batch 2: a total asked of counts told only per a time, the times never counted (group_totals_en.py, by
     # per_time_en.py's check in guards.py)
     ("A factory packed 5 boxes every day. Each box has 12 jars. How many jars did it pack?", None),
@@ -71,6 +72,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
     ("A factory packed 5 boxes. Each box has 12 jars. How many jars did it pack?", "60"),
     ("I earn 20 dollars an hour and worked 5 hours. how much did i earn?", "100"),
     ("I read 30 pages a day. How many days to read 450 pages?", "15"),
+    ("Out of a $3,000 monthly budget I put 10% into savings and 20% into rent. How much is left", "2100"),  # a thing named
     # batch 6: a loss said of each of some never counted ("handed out 6 to each friend"), the groups' size told first
     # (two_steps_en.py)
     ("Packing bags with 4 candies in each bag, he had 30 candies and handed out 6 to each friend. How many bags could "
