@@ -311,7 +311,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader in ("read_recipe", "read_growth") and slots.original.isascii()
         and untold_thing_asked(slots.original, reader)),
     ("per_time_en.py", lambda task, tokens, slots, reader, types, values:
-        slots.original.isascii() and total_over_untold_times(slots.original)),
+        reader == "read_group_totals" and slots.original.isascii() and total_over_untold_times(slots.original)),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
@@ -326,7 +326,7 @@ OF_THE_REQUEST = frozenset({
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py",
-    "rate_doers_en.py", "per_time_en.py"})
+    "rate_doers_en.py"})
 _INDEX = TriggerIndex([check for _, check in _CHECKS])
 _BITS = tuple((1 << k, entry) for k, entry in enumerate(_CHECKS))  # each check's bit in a mask of `_INDEX`
 _OF_A_READING = sum(bit for bit, (name, _) in _BITS if name not in OF_THE_REQUEST)

@@ -38,7 +38,7 @@ _AS_RATE = re.compile(rf"\b(?:every|each|per|a|an)\s+{_TIME_WORD}\b"
                       rf"|\b(?:{'|'.join(sorted(_RATES))})\b(?=\s*(?:[.,;!?]|and\b|$))")
 _ANY_TIME = re.compile(rf"\b{_TIME_WORD}\b|\b(?:{'|'.join(sorted(_RATES))}|today|tonight|yesterday|tomorrow|now)\b"
                        r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
-_TOTAL_ASKED = re.compile(r"\bhow (?:many|much)\b[^.?!]*[.?!]?\s*$")
+_TOTAL_ASKED = re.compile(r"\bhow many\b[^.?!]*[.?!]?\s*$")
 
 
 def total_over_untold_times(text: str) -> bool:

@@ -297,9 +297,9 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
 
 def _each_of_unsaid_many(story: Words, j: int) -> bool:
     """The count at j said of each of some ("6 to each friend", "3 apiece", "5 each"): a change per one of them."""
-    after = [w for kind, w in story[j + 1:j + 5] if kind == "W"]
-    return any(w in _EACH | {"apiece"} and (x <= 1 or after[x - 1] in ("to", "for", "per"))
-               for x, w in enumerate(after))
+    end = next((x for x in range(j + 1, j + 5) if x >= len(story) or story[x][0] != "W"), j + 5)  # the clause's end
+    return any(w in _EACH | {"apiece"} and (x <= 1 or story[j + x][1] in ("to", "for", "per"))
+               for x, (_, w) in enumerate(story[j + 1:end]))
 
 
 def _done_by_another(story: Words, j: int) -> bool:
