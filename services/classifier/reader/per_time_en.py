@@ -30,8 +30,9 @@ def per_time(said: list[str]) -> bool:
 
 
 # A time as a rate ("every day", "a week", "daily"), and any word of time at all: where every time word of a request is
-# a rate and the question says none, the total asked is of times never counted (hostile round 33: "A factory packed 5
-# boxes every day. Each box has 12 jars. How many jars did it pack?" read 60)
+# a rate and the question ("how many") says none, the total asked is of times never counted (hostile round 33: "A
+# factory packed 5 boxes every day. Each box has 12 jars. How many jars did it pack?" read 60 by group_totals_en.py,
+# the one reader guards.py runs this check on; "I earn $3,000 a month … how much do I save" is a month's, and reads)
 _TIME_WORD = r"(?:days?|weeks?|months?|years?|hours?|minutes?|mornings?|evenings?|nights?|afternoons?|weekends?)"
 # "daily" as a rate ends its clause ("fills 8 trays daily."); before a noun it names a thing ("a monthly budget")
 _AS_RATE = re.compile(rf"\b(?:every|each|per|a|an)\s+{_TIME_WORD}\b"
