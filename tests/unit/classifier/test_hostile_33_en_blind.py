@@ -6,9 +6,11 @@ weekdays, leap years, tips) and committed before the reader ran on it (bced74da)
 
 Run once, after the round's fixes (h/red33en at 375a4cbe), fixing nothing after it:
 fast rows 13 of 15 right, 0 wrong, 2 slow ("Each shelf in the library holds 40 books and there are 25 shelves. How
-many books are there?" and "If today is Friday, March 3, 2023, what day of the week will it be 30 days from now?"); of the 15 rows written slow, 14 slow and one answered: "How long is it from 11:30 am
-to 1:15 pm?" read 01:45, which is right (am and pm both said: one reading): the row was written slow by mistake and its
-expectation corrected after the run (its `note` says so). No reader was changed after the run.
+many books are there?" and "If today is Friday, March 3, 2023, what day of the week will it be 30 days from now?");
+of the 15 rows written slow, 14 slow and one answered: "How long is it from 11:30 am to 1:15 pm?" read 01:45, which is
+right (am and pm both said: one reading): the row was written slow by mistake and its expectation corrected after the
+run (its `note` says so). Nothing was changed for the blind run; two checks were narrowed afterwards for the classifier
+suite's failures (f1f2041b), and the file read the same after them.
 """
 
 from __future__ import annotations

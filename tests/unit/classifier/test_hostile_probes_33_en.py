@@ -13,9 +13,10 @@ What went fast and wrong, and was fixed by rule (4: 2, 1, 0, 0, 0, 1, 0 by batch
   times never counted ("A factory packed 5 boxes every day. Each box has 12 jars. How many jars did it pack?" read 60).
 - two_steps_en.py (1): a loss said of each of some never counted, the groups' size told first ("… had 30 candies and
   handed out 6 to each friend. How many bags could he make with the rest?" read (30-6)/4).
-The first full classifier run after the fixes failed seven tests of earlier rounds (fewer read, none wrong: ("I earn $3,000 a month … How much
-do I save?", "It sold 12 packs. Each pack has 8 sticks …")); the per-time check was narrowed to "how many" asked of
-group_totals_en.py's reading, and "each" after a count read only in the count's own clause; they read again.
+The first full classifier run after the fixes failed seven tests of earlier rounds, fewer read and none wrong ("I
+earn $3,000 a month … How much do I save?", "It sold 12 packs. Each pack has 8 sticks …"): the per-time check was
+narrowed to "how many" asked of group_totals_en.py's reading, and "each" after a count read only in the count's own
+clause; they read again.
 Rows whose expectation was corrected after the run, each saying why: "put the rest into pens with 4 in each pen. How
 many pens did it have?" (the only pens the story tells), "How many primes are there from 11 to 47?" (from … to keeps
 its ends, as prime_ranges.py reads it), "a 450 page box set" (450 pages however many books). The whole file on main
@@ -75,7 +76,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, ob
     ("A factory packed 5 boxes. Each box has 12 jars. How many jars did it pack?", "60"),
     ("I earn 20 dollars an hour and worked 5 hours. how much did i earn?", "100"),
     ("I read 30 pages a day. How many days to read 450 pages?", "15"),
-    ("Out of a $3,000 monthly budget I put 10% into savings and 20% into rent. How much is left", "2100"),  # a thing named
+    ("Out of a $3,000 monthly budget I put 10% into savings and 20% into rent. How much is left", "2100"),  # a noun
     # batch 6: a loss said of each of some never counted ("handed out 6 to each friend"), the groups' size told first
     # (two_steps_en.py)
     ("Packing bags with 4 candies in each bag, he had 30 candies and handed out 6 to each friend. How many bags could "
