@@ -81,6 +81,7 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .rate_doers_en import hours_of_another_rate
+from .per_time_en import total_over_untold_times
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
@@ -309,6 +310,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("asked_untold_en.py", lambda task, tokens, slots, reader, types, values:
         reader in ("read_recipe", "read_growth") and slots.original.isascii()
         and untold_thing_asked(slots.original, reader)),
+    ("per_time_en.py", lambda task, tokens, slots, reader, types, values:
+        reader == "read_group_totals" and slots.original.isascii() and total_over_untold_times(slots.original)),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

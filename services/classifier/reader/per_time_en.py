@@ -6,6 +6,8 @@ each week", "baked 40 muffins a day", "daily": how many times is not told, so a 
 
 from __future__ import annotations
 
+import re
+
 _EVERY = frozenset({"each", "every", "per"})
 _RATES = frozenset({"daily", "weekly", "monthly", "yearly", "hourly", "annually", "nightly"})
 _TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute"})
@@ -25,3 +27,28 @@ def per_time(said: list[str]) -> bool:
                                            and before not in _TIME_BEFORE):
             return True
     return False
+
+
+# A time as a rate ("every day", "a week", "daily"), and any word of time at all: where every time word of a request is
+# a rate and the question ("how many") says none, the total asked is of times never counted (hostile round 33: "A
+# factory packed 5 boxes every day. Each box has 12 jars. How many jars did it pack?" read 60 by group_totals_en.py,
+# the one reader guards.py runs this check on; "I earn $3,000 a month … how much do I save" is a month's, and reads)
+_TIME_WORD = r"(?:days?|weeks?|months?|years?|hours?|minutes?|mornings?|evenings?|nights?|afternoons?|weekends?)"
+# "daily" as a rate ends its clause ("fills 8 trays daily."); before a noun it names a thing ("a monthly budget")
+_AS_RATE = re.compile(rf"\b(?:every|each|per|a|an)\s+{_TIME_WORD}\b"
+                      rf"|\b(?:{'|'.join(sorted(_RATES))})\b(?=\s*(?:[.,;!?]|and\b|$))")
+_ANY_TIME = re.compile(rf"\b{_TIME_WORD}\b|\b(?:{'|'.join(sorted(_RATES))}|today|tonight|yesterday|tomorrow|now)\b"
+                       r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
+_TOTAL_ASKED = re.compile(r"\bhow many\b[^.?!]*[.?!]?\s*$")
+
+
+def total_over_untold_times(text: str) -> bool:
+    """Whether a total is asked ("how many jars did it pack?") of counts told only per a time ("5 boxes every day"),
+    the times never counted and the question naming no time."""
+    folded = text.lower()
+    question = _TOTAL_ASKED.search(folded)
+    if question is None:
+        return False
+    story = folded[:question.start()]
+    rates = _AS_RATE.findall(story)
+    return bool(rates) and len(_ANY_TIME.findall(folded)) == len(rates)

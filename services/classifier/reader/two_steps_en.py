@@ -284,6 +284,8 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
         return None
     losses = [w for w in between if w in _LOSS]
     gains = [w for w in between if w in _GAIN] + [w for _, w in story[j + 1:j + 2] if w == "more"]
+    if _each_of_unsaid_many(story, j):
+        return None  # "handed out 6 to each friend": 6 a friend, the friends never counted
     if not of_them and _done_by_another(story, j):
         return None  # "his dog ate 7 boxes", "the club received another 12 shells": whose things changed is not said
     if len(losses) == 1 and not gains and a > b:
@@ -291,6 +293,13 @@ def _first_step(story: Words, i: int, j: int, counts: dict[int, Fraction]) -> tu
     if gains and not losses:
         return noun_i, f"({a}+{b})", a + b, "more"
     return None
+
+
+def _each_of_unsaid_many(story: Words, j: int) -> bool:
+    """The count at j said of each of some ("6 to each friend", "3 apiece", "5 each"): a change per one of them."""
+    end = next((x for x in range(j + 1, j + 5) if x >= len(story) or story[x][0] != "W"), j + 5)  # the clause's end
+    return any(w in _EACH | {"apiece"} and (x <= 1 or story[j + x][1] in ("to", "for", "per"))
+               for x, (_, w) in enumerate(story[j + 1:end]))
 
 
 def _done_by_another(story: Words, j: int) -> bool:
