@@ -17,6 +17,7 @@ from .pronouns import is_person_name
 from .rate_clauses import Amount, Asked, HAS_VERBS, MONEY_VERBS, TIME_KEYS, VERBS, noun_key
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
+from .vocab_zh import clauses_zh, people_zh
 
 # "How many cookies will each friend get" of "12 cookies and 4 friends": two counts, neither a rate, are
 # divided only where a sharing is said (in the story or as what each gets)
@@ -237,6 +238,14 @@ def _priced_another_thing_zh(tokens: list[Tok]) -> bool:
     counted |= {t.value[len(measure):] for i, t in enumerate(tokens[3:], 3) if measure and tokens[i - 1].type == "NUM"
                 and t.type == "WORD" and t.value.startswith(measure) and len(t.value) > len(measure)}
     return any(c not in priced and priced not in c for c in counted)
+
+
+def another_doer_told_zh(slotted: str) -> bool:
+    """"王师傅每天做35个零件，徒弟做了6天": the first clause's doer is named, a later told clause names another (jieba's
+    persons, kin and roles), whose rate is not told."""
+    told = clauses_zh(slotted)[:-1]
+    first = set(people_zh(told[0])) if told else set()
+    return bool(first) and any(set(people_zh(clause)) - first for clause in told[1:])
 
 
 def priced_together(tokens: list[Tok]) -> bool:

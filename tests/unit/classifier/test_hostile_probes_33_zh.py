@@ -13,7 +13,7 @@ import pytest
 from dualtrack.bench.parse import Outcome
 
 from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows,
-                      probe_outcomes, probes_in_round_form)
+                      probe_outcomes, probes_in_round_form, value_of)
 from .test_hostile_probes_32 import EARLIER as BEFORE_ROUND_32
 
 EARLIER = (*BEFORE_ROUND_32, "hostile_probes_32.jsonl")
@@ -33,3 +33,35 @@ def test_the_probes_are_new_chinese_and_more_than_half_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the batches found, each fix with its twins that must stay fast and exact (value_of: the reading alone).
+@pytest.mark.parametrize(("text", "value"), [
+    # batch 2: a comparison asked by another doing or of a part (修了多少台 after 卖出, 有男生多少人, 现在有多少人), and a
+    # told amount of comers or absentees (新来了, 缺席) read as the holder's count (compared_counts_zh.py)
+    ("一班有学生42人，二班比一班少5人，二班有男生多少人", None),
+    ("一班有学生42人，二班比一班少5人，二班现在有多少人", None),
+    ("周一卖出电视42台，周二比周一多卖了7台，周二修了多少台", None),
+    ("一班新来了学生12人，二班比一班少5人，二班有多少人", None),
+    ("一班缺席学生6人，二班比一班少2人，二班有多少人", None),
+    ("小丽比小芳多6朵花，小丽有21朵，小芳摘了多少朵", None),
+    ("一班有学生42人，二班比一班少5人，二班有多少人", "37"),
+    ("一班有学生42人，二班比一班少5人，二班有学生多少人", "37"),
+    ("周一卖出电视42台，周二比周一多卖了7台，周二卖出多少台", "49"),
+    ("小丽比小芳多6朵花，小丽有21朵，小芳有多少朵", "15"),
+    # batch 2: a price said of another time (汽油昨天每升, 原来每升) taken as the price paid (unit_prices_zh.py)
+    ("汽油昨天每升7.65元，我今天加了40升，付了多少钱", None),
+    ("汽油原来每升7.65元，我加了40升，付了多少钱", None),
+    ("汽油每升7.65元，我今天加了40升，付了多少钱", "306"),
+    # batch 2: a rate of two doers (王师傅和徒弟每天做35个: each, or together?) (per_period_zh.py); the periods told of
+    # another doer than the rate's (王师傅每天 … 徒弟做了6天) (rates.py, rate_guards.another_doer_told_zh)
+    ("王师傅和徒弟每天做35个零件，做了6天，一共做了多少个零件", None),
+    ("小明和小红每分钟跳绳110下，4分钟跳了多少下", None),
+    ("王师傅每天做35个零件，徒弟做了6天，一共做了多少个零件", None),
+    ("妈妈每天织围巾20厘米，奶奶织了3天，一共织了多少厘米", None),
+    ("王师傅每天做35个零件，做了6天，一共做了多少个零件", "210"),
+    ("妈妈每天织围巾20厘米，织了3天，一共织了多少厘米", "60"),
+    ("苹果每斤6元，妈妈买了3斤，付了多少钱", "18"),
+])
+def test_the_round_33_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
