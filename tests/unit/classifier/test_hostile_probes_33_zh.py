@@ -62,6 +62,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("王师傅每天做35个零件，做了6天，一共做了多少个零件", "210"),
     ("妈妈每天织围巾20厘米，织了3天，一共织了多少厘米", "60"),
     ("苹果每斤6元，妈妈买了3斤，付了多少钱", "18"),
+    # batch 3: 几倍 asked of a measure the story's amounts are not told in (苹果的重量 of 24个) (ratios_asked_zh.py)
+    ("苹果有24个，梨有8个，苹果的重量是梨的几倍", None),
+    ("苹果有24个，梨有8个，苹果的价钱是梨的几倍", None),
+    ("苹果有24个，梨有8个，苹果的个数是梨的几倍", "3"),
+    ("苹果有24千克，梨有8千克，苹果的重量是梨的几倍", "3"),
+    ("妈妈今年36岁，小明今年9岁，妈妈的年龄是小明的几倍", "4"),
 ])
 def test_the_round_33_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
