@@ -17,7 +17,7 @@ from .pronouns import is_person_name
 from .rate_clauses import Amount, Asked, HAS_VERBS, MONEY_VERBS, TIME_KEYS, VERBS, noun_key
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
-from .vocab_zh import clauses_zh, people_zh
+from .vocab_zh import clauses_zh, people_zh, words_zh
 
 # "How many cookies will each friend get" of "12 cookies and 4 friends": two counts, neither a rate, are
 # divided only where a sharing is said (in the story or as what each gets)
@@ -246,6 +246,23 @@ def another_doer_told_zh(slotted: str) -> bool:
     told = clauses_zh(slotted)[:-1]
     first = set(people_zh(told[0])) if told else set()
     return bool(first) and any(set(people_zh(clause)) - first for clause in told[1:])
+
+
+_PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每|<n\d+>)")
+
+
+def another_thing_measured_zh(slotted: str) -> bool:
+    """"牛肉45元一斤，羊肉称了3斤", "苹果每斤6元，梨称了3斤": a later told clause opens with another thing (jieba's) than
+    the one priced first, whose price is not told."""
+    told = clauses_zh(slotted)[:-1]
+    priced = _PRICED_FIRST_ZH.match(told[0]) if told else None
+    if priced is None:
+        return False
+    for clause in told[1:]:
+        words = words_zh(clause)
+        if words and words[0].kind == "thing" and not priced["thing"].endswith(words[0].word):
+            return True
+    return False
 
 
 def priced_together(tokens: list[Tok]) -> bool:

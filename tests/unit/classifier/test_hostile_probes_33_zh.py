@@ -68,6 +68,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("苹果有24个，梨有8个，苹果的个数是梨的几倍", "3"),
     ("苹果有24千克，梨有8千克，苹果的重量是梨的几倍", "3"),
     ("妈妈今年36岁，小明今年9岁，妈妈的年龄是小明的几倍", "4"),
+    # batch 4: a price of one thing and another thing weighed (牛肉45元一斤，羊肉称了3斤) (rates.py and bills.py, by
+    # rate_guards.another_thing_measured_zh)
+    ("牛肉45元一斤，羊肉称了3斤，一共多少钱", None),
+    ("苹果每斤6元，梨称了3斤，一共多少钱", None),
+    ("牛肉45元一斤，称了3斤，一共多少钱", "135"),
+    ("苹果每斤6元，称了3斤，一共多少钱", "18"),
+    ("苹果每斤6元，苹果称了3斤，一共多少钱", "18"),
 ])
 def test_the_round_33_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
