@@ -243,9 +243,8 @@ def _priced_another_thing_zh(tokens: list[Tok]) -> bool:
 def another_doer_told_zh(slotted: str) -> bool:
     """"王师傅每天做35个零件，徒弟做了6天": the first clause's doer is named, a later told clause names another (jieba's
     persons, kin and roles), whose rate is not told."""
-    told = clauses_zh(slotted)[:-1]
-    first = set(people_zh(told[0])) if told else set()
-    return bool(first) and any(set(people_zh(clause)) - first for clause in told[1:])
+    told = [{p for p in people_zh(clause) if len(p) > 1} for clause in clauses_zh(slotted)[:-1]]  # 周 in 6周: no one
+    return bool(told) and bool(told[0]) and any(clause - told[0] for clause in told[1:])
 
 
 _PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每|<n\d+>)")

@@ -60,6 +60,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("王师傅每天做35个零件，徒弟做了6天，一共做了多少个零件", None),
     ("妈妈每天织围巾20厘米，奶奶织了3天，一共织了多少厘米", None),
     ("王师傅每天做35个零件，做了6天，一共做了多少个零件", "210"),
+    ("王师傅每天做35个零件，做了6周，一共做了多少个零件", "1470"),
     ("妈妈每天织围巾20厘米，织了3天，一共织了多少厘米", "60"),
     ("苹果每斤6元，妈妈买了3斤，付了多少钱", "18"),
     # batch 3: 几倍 asked of a measure the story's amounts are not told in (苹果的重量 of 24个) (ratios_asked_zh.py)
