@@ -1,7 +1,23 @@
 """Hostile probes, thirty-third round, Chinese (`hostile_probes_33_zh.jsonl`, issue 15), aimed at the Chinese readers
 added in session 25 (compared_counts_zh, per_period_zh, kinds_of_whole_zh, groups_each_zh, unit_prices_zh, roles_zh's
 gains, ages_zh's 正好是…的N倍, ratios_asked_zh, and the Chinese side of durations_asked, weekday_offsets,
-prime_ends_said, nth_weekdays, leap_years), in batches each committed before the reader ran on it.
+prime_ends_said, nth_weekdays, leap_years), in four batches (52, 52, 63, 51 rows; 218 in all, 88 expected fast), each
+committed before the reader ran on it.
+
+What went fast and wrong, and was fixed by rule (13: 0, 11, 1, 1 by batch):
+- compared_counts_zh.py (8): the compared one asked by another doing or of a part of it (周二修了多少台 after 卖出,
+  二班有男生多少人, 二班现在有多少人, 转走多少人; 小芳摘了多少朵 when told 有), now asked only by 有 / 是 / none or the told
+  doing; a told amount of comers or absentees (一班新来了学生12人, 缺席学生6人) read as the class's count.
+- unit_prices_zh.py (1): a price said of a time (汽油昨天每升7.65元, 原来每升) taken as the price paid.
+- per_period_zh.py (1): a rate of two doers (王师傅和徒弟每天做35个: each, or together?).
+- rates.py with rate_guards.py (2): the periods told of another doer than the rate's (王师傅每天 … 徒弟做了6天:
+  another_doer_told_zh, persons of two characters or more, as jieba tags 周 in 6周 a surname); another thing weighed
+  than the one priced (牛肉45元一斤，羊肉称了3斤: another_thing_measured_zh, also in bills.py, which read 梨称了3斤).
+- ratios_asked_zh.py / roles_zh.py (1): 几倍 asked of a measure the amounts are not told in (苹果的重量 of 24个).
+Rows whose expectation was corrected after the run, each saying why: 苹果每两斤6元 … 3斤 (9: 3 a jin), 小丽摘了21朵 (the
+flowers compared), 他买了3斤，我付了多少钱 (what 3 jin cost), 做了6周 (一周 is 7 days as textbooks reckon). Left as read:
+a per-day rate over weeks counts 7 days a week. The whole file on main (38eaf41d, a `git archive` copy): 15 rows fast and
+wrong, 58 fast rows right; on this branch 0 wrong, 58 right.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`. The blind half is `hostile_33_zh_blind.jsonl` (test_hostile_33_zh_blind.py)."""
