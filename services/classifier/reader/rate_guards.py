@@ -247,7 +247,8 @@ def another_doer_told_zh(slotted: str) -> bool:
     return bool(told) and bool(told[0]) and any(clause - told[0] for clause in told[1:])
 
 
-_PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每|<n\d+>)")
+# 牛肉每斤<n0>元, 牛肉<n0>元<n1>斤 (一 slotted): a price per unit of the thing said first
+_PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每[\u4e00-\u9fff]{1,3}<n\d+>(?:元|块)|<n\d+>(?:元|块)(?:一|每|<n\d+>))")
 
 
 def another_thing_measured_zh(slotted: str) -> bool:
