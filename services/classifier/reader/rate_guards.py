@@ -259,6 +259,7 @@ def another_thing_measured_zh(slotted: str) -> bool:
     if priced is None:
         return False
     for clause in told[1:]:
+        priced = _PRICED_FIRST_ZH.match(clause) or priced  # 梨每斤4元, a price of its own, is the priced thing after
         words = words_zh(clause)
         if words and words[0].kind == "thing" and not priced["thing"].endswith(words[0].word):
             return True
