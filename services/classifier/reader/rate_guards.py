@@ -251,6 +251,9 @@ def another_doer_told_zh(slotted: str) -> bool:
 _PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每[\u4e00-\u9fff]{1,3}<n\d+>(?:元|块)|<n\d+>(?:元|块)(?:一|每|<n\d+>))")
 
 
+_WEIGHED_OR_BOUGHT_ZH = frozenset({"称", "买", "要", "拿", "订", "选"})
+
+
 def another_thing_measured_zh(slotted: str) -> bool:
     """"牛肉45元一斤，羊肉称了3斤", "苹果每斤6元，梨称了3斤": a later told clause opens with another thing (jieba's) than
     the one priced first, whose price is not told."""
@@ -261,8 +264,9 @@ def another_thing_measured_zh(slotted: str) -> bool:
     for clause in told[1:]:
         priced = _PRICED_FIRST_ZH.match(clause) or priced  # 梨每斤4元, a price of its own, is the priced thing after
         words = words_zh(clause)
-        if words and words[0].kind == "thing" and not priced["thing"].endswith(words[0].word):
-            return True
+        if len(words) > 1 and words[0].kind == "thing" and words[1].word in _WEIGHED_OR_BOUGHT_ZH \
+                and not priced["thing"].endswith(words[0].word):
+            return True  # 卡车加了50升 after 柴油每升8.2元: the truck is filled, not priced
     return False
 
 

@@ -94,6 +94,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("苹果每斤6元，苹果称了3斤，一共多少钱", "18"),
     ("苹果每斤5元，买了3斤，梨每斤4元，买了2斤，一共多少钱？", "23"),
     ("午饭28元，晚饭45元，总金额是多少", "73"),
+    ("柴油每升8.2元，卡车加了50升，一共要付多少钱？", "410"),
 ])
 def test_the_round_33_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
