@@ -40,6 +40,7 @@ from .money_directions import PLANNED_ZH, a_buying_not_done
 from .role_words import state_verb
 from .time_words import MOMENTS_EN
 from .units import money_unit
+from .rate_guards import another_thing_measured_zh
 from .triggers import triggered_by
 from .added_unsaid import amount_added_unsaid
 from .bill_people import (NOT_PEOPLE, SENTENCE_ENDS, asked_of_another, clause_at, left_asked_of_a_stranger,
@@ -169,7 +170,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "NUM" and money_of(tokens, i, slots) and _PER_ONE_AFTER.match(slots.text, slots.text.find(t.value))
            for i, t in enumerate(tokens)):
         return None  # "grapes for $4 a pound", "spent $9 a day": a price per one, not paid ("for a $6 salad" is)
-    if a_buying_not_done(tokens) or paid_with_anothers(tokens) or _handed_to_someone(tokens):
+    if a_buying_not_done(tokens) or paid_with_anothers(tokens) or _handed_to_someone(tokens) \
+            or another_thing_measured_zh(slots.text.replace(" ", "")):  # 苹果每斤6元，梨称了3斤: the pears' price?
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
             or spent_untold(tokens):

@@ -46,7 +46,8 @@ _NAMED = re.compile(rf"(?P<n>{N})(?=月份|个班|个组|人一共|人共|种)")
 # Words that make the story something else: a negation, a hedge, a condition, a rest, a change, several times more.
 _OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另外|多少倍|几倍|和|与|、|跟|及|岁|一共|共|两人|全"
                         "|昨天|今天|明天|前天|后天|去年|今年|明年|上周|下周|本周|这周|上个月|下个月|这个月|以前|以后|后来|将来"
-                        "|给|送|借|交|以为|最")
+                        "|给|送|借|交|以为|最"
+                        "|新来|转来|转走|调来|调走|缺席|请假|缺勤|迟到|离开")  # comers, goers and absentees: no holder's count
 # 五六支, 七八个: two digits side by side are a guess, not 56
 _GUESS = re.compile("[一二两三四五六七八九]{2}")
 
@@ -93,7 +94,8 @@ def read_compared_count_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if other is None:
         return None
     one = _asked_of(asked, compared["who"])
-    if one is not None and _asks(one, unit, told["thing"]) and _uses_all(clauses, n, compared):
+    if one is not None and _asks(one, unit, told["thing"]) and _asked_doing_told(one["verb"], told["head"]) \
+            and _uses_all(clauses, n, compared):
         return exact_task(other_value, unit, other)
     return None
 
@@ -118,6 +120,13 @@ def _compared(clause: str) -> dict[str, str] | None:
     m = _BY.fullmatch(clause) or _TIMES.fullmatch(clause)
     parts = dict.fromkeys(("verb", "u", "thing", "dir", "m", "k", "of", "of2"), "")
     return None if m is None else {**parts, **{key: value or "" for key, value in m.groupdict().items()}}
+
+
+def _asked_doing_told(verb: str, told_head: str) -> bool:
+    """The question asks by the told doing (卖出 … 卖出多少台), or by none (有, 是): 修了多少台 after 卖出, 有男生多少人, 现在有
+    多少人 ask something the story did not tell."""
+    verb = verb.removesuffix("了")
+    return verb in ("", "有", "是") or verb in told_head
 
 
 def _asks(asked: re.Match, unit: str, thing: str) -> bool:
@@ -151,6 +160,7 @@ def _told_second(clauses: list[str], slots: Slots) -> Task | None:
     if not told["head"].startswith(compared["who"]) or told["head"][len(compared["who"]):] not in ("有", "是", "") \
             or compared["base"] in _PRONOUNS \
             or not _same_unit(told["u"], compared["u"]) or not _asks(asked, told["u"], compared["thing"] or told["thing"]) \
+            or asked["verb"].removesuffix("了") not in ("", "有", "是") \
             or not _thing_fits(told["thing"], compared["thing"]) or compared["of"] or compared["of2"] \
             or any(_GUESS.fullmatch(slots.number(x).raw) for x in (told["n"], compared["m"])):
         return None

@@ -66,6 +66,8 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     rate = _RATE.fullmatch(clauses[0])
     if rate is None or "一共" in rate["who"] or "有" in rate["who"]:  # 水池有进水管每小时: a thing of the story's, not its doer
         return None
+    if re.search("和|与|跟|同|、", rate["who"]):
+        return None  # 王师傅和徒弟每天做35个: each of them, or the two together?
     thing = rate["thing"]
     if len(clauses) == 2:
         span = _SPAN_ASKED.fullmatch(clauses[1])

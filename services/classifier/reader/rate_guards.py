@@ -17,6 +17,7 @@ from .pronouns import is_person_name
 from .rate_clauses import Amount, Asked, HAS_VERBS, MONEY_VERBS, TIME_KEYS, VERBS, noun_key
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
+from .vocab_zh import clauses_zh, people_zh, words_zh
 
 # "How many cookies will each friend get" of "12 cookies and 4 friends": two counts, neither a rate, are
 # divided only where a sharing is said (in the story or as what each gets)
@@ -237,6 +238,36 @@ def _priced_another_thing_zh(tokens: list[Tok]) -> bool:
     counted |= {t.value[len(measure):] for i, t in enumerate(tokens[3:], 3) if measure and tokens[i - 1].type == "NUM"
                 and t.type == "WORD" and t.value.startswith(measure) and len(t.value) > len(measure)}
     return any(c not in priced and priced not in c for c in counted)
+
+
+def another_doer_told_zh(slotted: str) -> bool:
+    """"王师傅每天做35个零件，徒弟做了6天": the first clause's doer is named, a later told clause names another (jieba's
+    persons, kin and roles), whose rate is not told."""
+    told = [{p for p in people_zh(clause) if len(p) > 1} for clause in clauses_zh(slotted)[:-1]]  # 周 in 6周: no one
+    return bool(told) and bool(told[0]) and any(clause - told[0] for clause in told[1:])
+
+
+# 牛肉每斤<n0>元, 牛肉<n0>元<n1>斤 (一 slotted): a price per unit of the thing said first
+_PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每[\u4e00-\u9fff]{1,3}<n\d+>(?:元|块)|<n\d+>(?:元|块)(?:一|每|<n\d+>))")
+
+
+_WEIGHED_OR_BOUGHT_ZH = frozenset({"称", "买", "要", "拿", "订", "选"})
+
+
+def another_thing_measured_zh(slotted: str) -> bool:
+    """"牛肉45元一斤，羊肉称了3斤", "苹果每斤6元，梨称了3斤": a later told clause opens with another thing (jieba's) than
+    the one priced first, whose price is not told."""
+    told = clauses_zh(slotted)[:-1]
+    priced = _PRICED_FIRST_ZH.match(told[0]) if told else None
+    if priced is None:
+        return False
+    for clause in told[1:]:
+        priced = _PRICED_FIRST_ZH.match(clause) or priced  # 梨每斤4元, a price of its own, is the priced thing after
+        words = words_zh(clause)
+        if len(words) > 1 and words[0].kind == "thing" and words[1].word in _WEIGHED_OR_BOUGHT_ZH \
+                and not priced["thing"].endswith(words[0].word):
+            return True  # 卡车加了50升 after 柴油每升8.2元: the truck is filled, not priced
+    return False
 
 
 def priced_together(tokens: list[Tok]) -> bool:

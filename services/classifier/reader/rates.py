@@ -31,7 +31,7 @@ from .rate_time_units import same_time_unit, time_asked_in_another_unit
 from .rate_guards import (
     asks_another_doing, containers_of_another, divides_by_the_count_asked, fill_asked_of_another_doing,
     had_after_another_doing, holders_asked_as_had, moments_named, money_not_held, other_stuff, other_subject_asked,
-    priced_another_thing, priced_together, saved_beside_earning, shared_unsaid, shared_with_some,
+    another_doer_told_zh, another_thing_measured_zh, priced_another_thing, priced_together, saved_beside_earning, shared_unsaid, shared_with_some,
     saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
 from .units import DIMENSION, MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
@@ -205,7 +205,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]) \
             or speaker_asked_of_a_named_story(clauses[-1], [t for clause in clauses[:-1] for t in clause], slots):
         return None
-    if other_stuff(clauses) or containers_of_another(clauses):
+    if other_stuff(clauses) or containers_of_another(clauses) or another_doer_told_zh(slots.text.replace(" ", "")) \
+            or another_thing_measured_zh(slots.text.replace(" ", "")):
         return None
     if "/" in expression and (shared_unsaid(amounts, clauses) or holders_asked_as_had(amounts, asked, clauses[-1])
                               or shared_with_some(tokens)):

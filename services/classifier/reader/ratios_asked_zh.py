@@ -15,8 +15,19 @@ from .role_words import Ask, Quantity, Unclear, counted_alike
 
 # "苹果的个数是梨的几倍", "鸡的只数是鸭的几倍", "妈妈的年龄是小明的几倍": the holder asked, and the one it is measured by;
 # 多少倍 asks as 几倍 does
-RATIO_ASKED_ZH = re.compile(r"(?P<a>[^的是比]{1,6}?)(?:的(?:[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?是"
-                            r"(?P<b>[^的是比]{1,6}?)(?:的(?:[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?的(?:几|多少)倍[？?]?")
+RATIO_ASKED_ZH = re.compile(r"(?P<a>[^的是比]{1,6}?)(?:的(?P<ma>[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?是"
+                            r"(?P<b>[^的是比]{1,6}?)(?:的(?P<mb>[个只本朵棵条支张辆人]数|年龄|价钱|岁数|重量|长度))?的(?:几|多少)倍[？?]?")
+# What a measure asked is told in: 重量 in a weight, 价钱 in money, 长度 in a length, 年龄 in 岁; 个数 in 个.
+_MEASURED_IN = {"重量": "克斤吨两", "价钱": "元块角", "长度": "米里尺寸", "年龄": "岁", "岁数": "岁"}
+
+
+def measure_told(ratio: re.Match, story: str) -> bool:
+    """"苹果有24个，梨有8个，苹果的重量是梨的几倍": 24 apples weigh what 8 pears do not say; the measure asked must be
+    the one the story's amounts are told in."""
+    for measure in (ratio["ma"], ratio["mb"]):
+        if measure and not any(ch in story for ch in _MEASURED_IN.get(measure, measure[0])):
+            return False
+    return True
 RATIO = "ratio"
 
 

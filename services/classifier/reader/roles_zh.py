@@ -8,7 +8,7 @@ import re
 
 from .bill_people import KIN
 from .tokens import Tok
-from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
+from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH, measure_told
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
@@ -206,7 +206,8 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
         text = text.replace(word, "")
     ratio = RATIO_ASKED_ZH.fullmatch(text)
     if ratio:  # 苹果的个数是梨的几倍 (ratios_asked_zh.py): the two holders must be the story's
-        return ratio["a"] + ratio["b"] in zh_text(story) or all(ch in zh_text(story) for ch in ratio["a"] + ratio["b"])
+        return measure_told(ratio, zh_text(story)) and (ratio["a"] + ratio["b"] in zh_text(story)
+                                                         or all(ch in zh_text(story) for ch in ratio["a"] + ratio["b"]))
     if any(w in text for w in SHARES_ASKED_ZH):
         return False  # a share, a multiple or a rate asked, not an amount
     if not _ADVERBS_ZH.match(text) and leading_times_zh(text):
