@@ -8,7 +8,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .equal_groups import _ASKING, _CHANGES, _STOPS, _noun, _noun_after, _question_start, _words
+from .equal_groups import ASKING_WORDS, CHANGE_WORDS, STOP_WORDS, noun_at, noun_after, question_start, word_pairs
 from .tokens import Tok
 from .triggers import triggered_by
 
@@ -22,10 +22,10 @@ _ALL_OF_THEM = frozenset({"how", "many", "do", "they", "have", "in", "all", "alt
 
 @triggered_by(text=("each have", "each own"))
 def read_each_of_several(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
-    start = _question_start(words)
+    words = word_pairs(tokens, slots)
+    start = question_start(words)
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
-    if start <= 0 or len(numbers) != 1 or any(kind == "W" and w in _CHANGES for kind, w in words):
+    if start <= 0 or len(numbers) != 1 or any(kind == "W" and w in CHANGE_WORDS for kind, w in words):
         return None
     at = numbers[0]
     said = [w for _, w in words[:at]]
@@ -35,12 +35,12 @@ def read_each_of_several(tokens: list[Tok], slots: Slots) -> Task | None:
     if people is None or not 2 <= len(people) <= 12:
         return None
     story_end = [w for _, w in words[at + 1:start]]
-    noun = _noun_after(words, at)
+    noun = noun_after(words, at)
     question = [w for kind, w in words[start:] if kind == "W"]
     told_after = words[at + 1:start]
     if not noun or len(told_after) > 4 or any(kind == "P" for kind, _ in told_after[:-1]) \
-            or any(w not in story_end and _noun(w) != noun and w not in _ALL_OF_THEM for w in question) \
-            or question[:2] != ["how", "many"] or all(_noun(w) != noun for w in question) \
+            or any(w not in story_end and noun_at(w) != noun and w not in _ALL_OF_THEM for w in question) \
+            or question[:2] != ["how", "many"] or all(noun_at(w) != noun for w in question) \
             or "they" not in question \
             or not {"all", "altogether", "together", "total", "combined"} & set(question):
         return None
@@ -55,6 +55,6 @@ def _named_people(said: list[str]) -> list[str] | None:
     None where any item is not one plain word (so "my sister" or "the twins" are not counted)."""
     items = [w for w in said if w not in (",", "and")]
     if said.count("and") != 1 or said[-2] != "and" or not all(w.isalpha() for w in items) \
-            or any(w in _STOPS or w in _ASKING - {"i", "we"} or w in ("my", "our", "his", "her") for w in items):
+            or any(w in STOP_WORDS or w in ASKING_WORDS - {"i", "we"} or w in ("my", "our", "his", "her") for w in items):
         return None
     return items

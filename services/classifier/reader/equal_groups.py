@@ -47,7 +47,7 @@ PEOPLE_COUNTED = frozenset({"student", "child", "kid", "person", "people", "gues
                      "friend", "adult", "visitor", "fan", "tourist", "worker", "member"})
 # Words after which the story or the question is another one: a change, a remainder, a comparison, one more
 # sharer, a part, a percentage (remainder_left, how_many_more, one_more_sharer in the twins file)
-_CHANGES = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", "overs", "extra", "remain",
+CHANGE_WORDS = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", "overs", "extra", "remain",
                       "remaining", "remainder", "rest", "full", "times", "twice", "half", "not", "n't", "no",
                       "except", "only", "keep", "kept", "herself", "himself", "themselves", "myself", "yourself",
                       # "9 unequal groups", "Ann organized hers": not the one holder's equal groups
@@ -56,7 +56,7 @@ _CHANGES = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", 
                       "lost", "lose", "gave", "give", "ate", "eat", "broke", "dozen", "dozens", "per", "cost",
                       "costs", "cents", "dollars", "$", "average", "least", "most", "about", "around", "nearly"})
 # Words a question may use besides the story's own and its two nouns
-_ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be", "is", "are", "was", "were",
+ASKING_WORDS = frozenset({"how", "many", "big", "each", "every", "will", "would", "be", "is", "are", "was", "were",
                      "must", "should", "can", "could", "does", "do", "did", "need", "needed", "needs", "fill",
                      "go", "in", "on", "into", "there", "created", "made", "make", "formed", "have", "has", "get",
                      "gets", "receive", "receives", "it", "they", "he", "she", "i", "we", "you", "them", "her",
@@ -74,7 +74,7 @@ _BOUGHT = frozenset({"buy", "bought"})  # "… bought 615 crayons in packs of 15
 _PUT = frozenset({"equally", "evenly", "equal", "same", "share", "shared", "split", "divide", "divided", "distribute",
                   "get", "gets", "receive", "receives", "go", "put", "puts", "place", "placed", "places", "stored",
                   "packed", "organized", "arranged", "seated", "sorted"})
-_STOPS = frozenset({"in", "on", "of", "into", "among", "between", "to", "for", "with", "at", "and", "or", "that",
+STOP_WORDS = frozenset({"in", "on", "of", "into", "among", "between", "to", "for", "with", "at", "and", "or", "that",
                     "which", "who", "each", "every", "if", "so", "there", "the", "a", "an",
                     "from"})  # "19 carrots from her garden": carrots
 
@@ -89,7 +89,7 @@ class _Amount:
     raw: str = ""  # the token's slot
 
 
-def _words(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
+def word_pairs(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
     """(kind, word): NUM with its plain number, P for a clause end, W for each lowercased word."""
     out: list[tuple[str, str]] = []
     for t in tokens:
@@ -102,26 +102,26 @@ def _words(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
     return out
 
 
-def _noun_after(words: list[tuple[str, str]], i: int) -> str:
+def noun_after(words: list[tuple[str, str]], i: int) -> str:
     """The head noun right after position i: the last word of a run of up to three words before a stop,
     a verb or a clause end ("48 origami papers to give" → paper)."""
     said = [w if kind == "W" else "." for kind, w in words[i + 1:i + 5]]
-    return _head(said[1:] if said[:1] == ["equal"] else said[:3])  # "9 equal piles": piles
+    return head_noun(said[1:] if said[:1] == ["equal"] else said[:3])  # "9 equal piles": piles
 
 
-def _head(said: list[str]) -> str:
+def head_noun(said: list[str]) -> str:
     """The head noun of the words from the start of `said`: the last of up to three words before a stop,
     a verb or a clause end ("school bus are" → bus, "origami papers to" → paper)."""
     run: list[str] = []
     for w in said[:3]:
-        if w in _STOPS or w in _MODAL or not w.isalpha() or w in _ASKING \
+        if w in STOP_WORDS or w in _MODAL or not w.isalpha() or w in ASKING_WORDS \
                 or run and (w in _HOLD or w.endswith("ing") or verb_lemma(w) is not None):
             break
         run.append(w)
-    return _noun(run[-1]) if run else ""
+    return noun_at(run[-1]) if run else ""
 
 
-def _noun(word: str) -> str:
+def noun_at(word: str) -> str:
     return lemma(word, "NOUN") if word.isascii() and word.isalpha() else word
 
 
@@ -133,7 +133,7 @@ def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | Non
     number = slots.number(words[i][1])
     if number.percent or number.ordinal or number.value <= 0:
         return None
-    amount = _role(Fraction(number.value), number.plain(), _noun_after(words, i), words, i)
+    amount = _role(Fraction(number.value), number.plain(), noun_after(words, i), words, i)
     if amount is not None:
         amount.raw = words[i][1]
     return amount
@@ -147,23 +147,23 @@ def _role(value: Fraction, text: str, noun: str, words: list[tuple[str, str]], i
     span = [w for kind, w in words[i + 1:i + 7]]
     for k in range(len(span) - 1):  # "4 pencils in each box", "7 nails in every station"
         if span[k] in _EACH_AFTER and span[k + 1] in _EACH and k + 2 < len(span):
-            if any(w in _STOPS - _EACH_AFTER or not w.isalpha() for w in span[:k]):
+            if any(w in STOP_WORDS - _EACH_AFTER or not w.isalpha() for w in span[:k]):
                 break
-            return _Amount(value, text, noun, "size", _head(span[k + 2:]))
+            return _Amount(value, text, noun, "size", head_noun(span[k + 2:]))
     back = [_word_before(words, i, k) for k in range(1, 6)]
-    if back[0] == "of" and _noun(back[1]) in _SIZED and back[2] not in ("a", "an", "one"):
-        return _Amount(value, text, noun, "size", _noun(back[1]))  # "groups of 2", "packs of 15"; not "a stack of 700"
+    if back[0] == "of" and noun_at(back[1]) in _SIZED and back[2] not in ("a", "an", "one"):
+        return _Amount(value, text, noun, "size", noun_at(back[1]))  # "groups of 2", "packs of 15"; not "a stack of 700"
     holds = next((k for k in range(3) if back[k] in _HOLD), None)
     if holds is not None and all(w in _MODAL for w in back[:holds]):
         owner = back[holds + 1:]  # "each box holds", "every box can contain", "each table will hold"
         while owner and owner[0] in _MODAL:
             owner = owner[1:]
         if len(owner) >= 2 and owner[1] in _EACH:
-            return _Amount(value, text, noun, "size", _noun(owner[0]))
+            return _Amount(value, text, noun, "size", noun_at(owner[0]))
         if len(owner) >= 3 and owner[2] in _EACH and owner[1].isalpha():
-            return _Amount(value, text, noun, "size", _noun(owner[0]))  # "each pencil box holds"
+            return _Amount(value, text, noun, "size", noun_at(owner[0]))  # "each pencil box holds"
         if len(owner) >= 2 and owner[0] in ("which", "that") and owner[1].isalpha():
-            return _Amount(value, text, noun, "size", _noun(owner[1]))  # "boxes which can contain 9 magazines"
+            return _Amount(value, text, noun, "size", noun_at(owner[1]))  # "boxes which can contain 9 magazines"
     if back[0] in _INTO:
         return _Amount(value, text, noun, "groups")
     if "with" in back[:2]:
@@ -180,7 +180,7 @@ def _stuff_of(words: list[tuple[str, str]], amount: _Amount) -> str:
     """"344 pieces of candy": candy, what the pieces are of ("" when nothing is)."""
     at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == amount.raw)
     rest = [w for _, w in words[at + 1:at + 6]]
-    return _head(rest[rest.index("of") + 1:]) if "of" in rest[:3] else ""
+    return head_noun(rest[rest.index("of") + 1:]) if "of" in rest[:3] else ""
 
 
 def _each_told(story: list[tuple[str, str]]) -> bool:
@@ -200,9 +200,9 @@ def _other_things_sized(story: list[tuple[str, str]], size: _Amount, thing: str)
     start = max((k + 1 for k in range(at) if story[k][0] == "P"), default=0)
     people = {w for k, (_, w) in enumerate(story[:-1]) if story[k + 1][1] in _DOERS}  # "Ines has 35 cards"
     for kind, w in story[start:at]:
-        if kind != "W" or w in _ASKING or w in _STOPS or _noun(w) in _SIZED or not w.isalpha() or w in people:
+        if kind != "W" or w in ASKING_WORDS or w in STOP_WORDS or noun_at(w) in _SIZED or not w.isalpha() or w in people:
             continue
-        if w.endswith("s") and _noun(w) != w and verb_lemma(w) is None and _noun(w) != thing:
+        if w.endswith("s") and noun_at(w) != w and verb_lemma(w) is None and noun_at(w) != thing:
             return True
     return False
 
@@ -214,7 +214,7 @@ def _already_in_one(words: list[tuple[str, str]], total: _Amount, group: str) ->
     """The things told as in one of the groups ("24 oranges in her basket"), not yet put into them."""
     at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == total.raw)  # its slot: one each
     after = [w for _, w in words[at + 1:at + 7]]
-    return any(after[k] in ("in", "on") and after[k + 1] in _ONE_OF and _head(after[k + 2:]) == group
+    return any(after[k] in ("in", "on") and after[k + 1] in _ONE_OF and head_noun(after[k + 2:]) == group
                and group in after[k + 2:k + 5] for k in range(len(after) - 2))
 
 
@@ -235,19 +235,19 @@ def _named_as_put(story: list[tuple[str, str]]) -> set[str]:
         if kind == "W" and w in _PUT_DONE and _word_before(story, k) in ("are", "were", "is", "was", "be"):
             subject = _word_before(story, k, 2)  # "the stamps are organized": what is put
             if subject.isalpha() and subject not in ("they", "it", "these", "those", "them"):
-                named.add(_noun(subject))
+                named.add(noun_at(subject))
         if kind != "W" or w not in _PUTTING:
             continue
         rest = [x for _, x in story[k + 1:k + 6]]
         while rest and rest[0] in _BEFORE_NOUN:
             rest = rest[1:]
-        head = _head(rest)
-        if rest and rest[0] not in _STOPS and head and head not in ("them", "it", "away", "equally", "evenly", "up"):
+        head = head_noun(rest)
+        if rest and rest[0] not in STOP_WORDS and head and head not in ("them", "it", "away", "equally", "evenly", "up"):
             named.add(head)
     return named
 
 
-def _question_start(words: list[tuple[str, str]]) -> int:
+def question_start(words: list[tuple[str, str]]) -> int:
     ends = [k for k, (kind, _) in enumerate(words[:-1]) if kind == "P"]
     starts = [k + 1 for k in ends] + [0]
     asks = [k for k in starts if any(w == "how" for _, w in words[k:])]
@@ -277,10 +277,10 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
     tokens = without_equal_shares_said(tokens)  # "… in each car if the same number go in each car"
     if list(map(TYPE_OF, tokens)).count("NUM") != 2:
         return None  # the cheap count first: two numbers, the size and the groups or the things told
-    words = _words(tokens, slots)
-    start = _question_start(words)
+    words = word_pairs(tokens, slots)
+    start = question_start(words)
     given_to = given_to_the_groups(words)
-    if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) and k != given_to
+    if any(kind == "W" and w in CHANGE_WORDS and not (w in said_words and k >= start) and k != given_to
            for k, (kind, w) in enumerate(words)):
         return None
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
@@ -297,8 +297,8 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
     if asked is None:
         return None
     kind, thing, group = asked
-    story_words = {w for k, w in story if k == "W"} | {_noun(w) for k, w in story if k == "W"}
-    if any(k == "W" and w not in _ASKING and w not in story_words and _noun(w) not in story_words
+    story_words = {w for k, w in story if k == "W"} | {noun_at(w) for k, w in story if k == "W"}
+    if any(k == "W" and w not in ASKING_WORDS and w not in story_words and noun_at(w) not in story_words
            for k, w in question):
         return None  # the question names something the story does not
     asking = {w for k, w in question if k == "W"}
@@ -341,7 +341,7 @@ def _purpose(question: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], st
     named = rest[1:]
     for word in ("all", "of", "the"):
         named = named[1:] if named[:1] == [word] else named
-    return (question[:at], _noun(named[0])) if len(named) == 1 and named[0].isalpha() else (question, "")
+    return (question[:at], noun_at(named[0])) if len(named) == 1 and named[0].isalpha() else (question, "")
 
 
 def _left_over_asked(question: list[tuple[str, str]], amounts: list[_Amount]) -> tuple[str, str, str] | None:
@@ -350,7 +350,7 @@ def _left_over_asked(question: list[tuple[str, str]], amounts: list[_Amount]) ->
     if said[:2] != ["how", "many"] or "how" in said[1:] or len(sizes) != 1 or not sizes[0].of:
         return None
     head = said[2] if len(said) > 2 else ""
-    return "count", "" if head in _ASKING or verb_lemma(head) is not None else _head(said[2:]), sizes[0].of
+    return "count", "" if head in ASKING_WORDS or verb_lemma(head) is not None else head_noun(said[2:]), sizes[0].of
 
 
 _SPOKEN_TO = frozenset({"you", "your"})
@@ -376,19 +376,19 @@ def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
     said = [w for kind, w in question if kind == "W"]
     if said[:2] == ["how", "big"]:
         each = [k for k, w in enumerate(said) if w in _EACH]
-        group = _head(said[each[0] + 1:]) if len(each) == 1 else ""
+        group = head_noun(said[each[0] + 1:]) if len(each) == 1 else ""
         return ("size", "", group) if group else None
     if said[:2] != ["how", "many"] or "how" in said[1:]:
         return None
     head = said[2] if len(said) > 2 else ""
-    noun = "" if head in _ASKING or verb_lemma(head) is not None else _head(said[2:])
+    noun = "" if head in ASKING_WORDS or verb_lemma(head) is not None else head_noun(said[2:])
     each = [k for k, w in enumerate(said) if w in _EACH]
     if len(each) > 1:
         return None
     if each:
         if each[0] + 1 >= len(said):
             return None
-        group = _head(said[each[0] + 1:])
+        group = head_noun(said[each[0] + 1:])
         if not group and said[each[0] + 1] in _GETS and said[each[0] - 1] in _MODAL | {"does", "did", "do"} \
                 and {"equally", "evenly", "equal", "same"} & set(said):
             return "size", noun, _SHARERS  # "how many would each get": the people counted

@@ -23,8 +23,8 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .equal_groups import (
-    _ASKING, _CHANGES, _EACH, PEOPLE_COUNTED, _Amount, _amount, _head, _noun, _noun_after, _question_start,
-    _stuff_of, _two_people, _words,
+    ASKING_WORDS, CHANGE_WORDS, _EACH, PEOPLE_COUNTED, _Amount, _amount, head_noun, noun_at, noun_after, question_start,
+    _stuff_of, _two_people, word_pairs,
 )
 from .placed_groups_en import place_said_first, two_places_told
 from .pronouns import is_person_name
@@ -67,7 +67,7 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
     if list(map(TYPE_OF, tokens)).count("NUM") != 2:
         return None  # the cheap count first: the size and the groups
     tokens = place_said_first(tokens)  # "each row in the theater has 28 seats": "in the theater, each row has …"
-    words = _words(tokens, slots)
+    words = word_pairs(tokens, slots)
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
     parts = _story_and_question(words, numbers)
     if parts is None:
@@ -87,7 +87,7 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "12 red stamps on a sheet … How many stamps": other stamps may be on it too
     if _can_in_the_sentence(words, _at(words, size)) and not {"can", "could"} & {w for _, w in question}:
         return None  # "Each van can carry 12 kids … How many kids are in the vans?": room for them, not them
-    if any(kind == "W" and w in _CHANGES and not (doers and w in _EATEN) for kind, w in words):
+    if any(kind == "W" and w in CHANGE_WORDS and not (doers and w in _EATEN) for kind, w in words):
         return None  # "3 bugs eat 2 flowers each": eating is what the doers do, not a change of the things counted
     if not _asks_all_of(question, story, size.noun, size.of, doers):
         return None
@@ -98,7 +98,7 @@ def _story_and_question(words: Words, numbers: list[int]) -> tuple[Words, Words]
     """The story and its question after it, or a question asked first with its story in an if-clause ("How many
     cookies would you have if you had 37 bags of cookies with 19 cookies in each bag?"); None where a number is
     asked of."""
-    start = _question_start(words)
+    start = question_start(words)
     if start == 0 and not any(kind == "P" for kind, _ in words[:-1]):
         start = next((k for k, (_, w) in enumerate(words) if w == "if"), len(words))
         return (words[start + 1:], words[:start]) if len(numbers) == 2 and numbers[0] > start else None
@@ -116,7 +116,7 @@ def _kind_asked(words: Words, size: _Amount, question: Words) -> bool:
     too ("How many red stamps")."""
     at = _at(words, size)
     said = [w for _, w in words[at + 1:at + 4]]
-    head = next((j for j, w in enumerate(said) if _noun(w) == size.noun), None)
+    head = next((j for j, w in enumerate(said) if noun_at(w) == size.noun), None)
     asked = {w for _, w in question}
     return head is None or "of" in said[:head] or all(w in asked for w in said[:head])  # "20 columns of cars"
 
@@ -150,11 +150,11 @@ def _each_said_of_the_groups(words: Words, size: _Amount, groups: _Amount) -> bo
         return True
     each = min(eaches, key=lambda k: abs(k - at))
     after = [w for _, w in words[each + 1:each + 4]]
-    head = next((j for j, w in enumerate(after) if _nouns_meet(_noun(w), size.of) or _noun(w) == size.of), None)
+    head = next((j for j, w in enumerate(after) if _nouns_meet(noun_at(w), size.of) or noun_at(w) == size.of), None)
     if head is None:
         return True
     counted = {w for _, w in words[_at(words, groups) + 1:_at(words, groups) + 4]}
-    return all(w in counted or _noun(w) == size.noun or w in _OWNERS | {"of"} or not w.isalpha()
+    return all(w in counted or noun_at(w) == size.noun or w in _OWNERS | {"of"} or not w.isalpha()
                for w in after[:head])  # "each of the 7 vases"
 
 
@@ -212,9 +212,9 @@ def _said_of_groups(words: Words, k: int, other: int, slots: Slots) -> tuple[_Am
     number = slots.number(words[k][1])
     if number.percent or number.ordinal or number.value <= 0:
         return None
-    of = _noun_after(words, other)
+    of = noun_after(words, other)
     doers = _doers_before(words, k, other)
-    size = _Amount(number.value, number.plain(), _noun_after(words, k), "size", doers or of, words[k][1])
+    size = _Amount(number.value, number.plain(), noun_after(words, k), "size", doers or of, words[k][1])
     if not size.of:
         return None
     if _each_at_clause_end(words, k) and (doers or _owners_start(words, k, of)):
@@ -230,10 +230,10 @@ def _said_of_groups(words: Words, k: int, other: int, slots: Slots) -> tuple[_Am
             and all(w != "and" for _, w in words[:k]):  # "Jill and Tom invited 37 people. They each …": who?
         return size, True  # "They each ate 8 pieces of pizza": the people counted before
     if len(said) >= 5 and said[-4:-2] == [",", "each"] and said[-1] == "with" and other < k \
-            and _noun(said[-5]) == of:
+            and noun_at(said[-5]) == of:
         return size, False  # "5 clown mobiles, each stuffed with 28 clowns"
     if len(said) >= 6 and said[-2:] in (["there", "are"], ["there", "is"], ["there", "were"]) and said[-3] == "," \
-            and said[-6] in ("in", "on") and said[-5] in _EACH and _nouns_meet(of, _noun(said[-4])):
+            and said[-6] in ("in", "on") and said[-5] in _EACH and _nouns_meet(of, noun_at(said[-4])):
         return size, False  # "In each row, there are 15 heads of cabbage"
     return None
 
@@ -242,7 +242,7 @@ def _in_a(words: Words, k: int, of: str) -> bool:
     """"10 stickers on a page", "6 muffins in a tray": the things, then in or on one of the groups (in the singular:
     not "on sheets", nor "in his album")."""
     after = [w for _, w in words[k + 1:k + 7]]
-    return any(after[j] in ("in", "on") and after[j + 1] == _noun(after[j + 1]) and _nouns_meet(of, after[j + 1])
+    return any(after[j] in ("in", "on") and after[j + 1] == noun_at(after[j + 1]) and _nouns_meet(of, after[j + 1])
                for j in range(1, min(4, len(after) - 1)))  # the lexicon drops "a": "on a page" is "on page"
 
 
@@ -268,8 +268,8 @@ def _doers_before(words: Words, k: int, other: int) -> str:
     if not _is_verb(said[-1]):
         return ""
     said = said[:-1] if len(said) < 3 or said[-2] not in _BE else said[:-2]
-    return _noun(said[-1]) if len(said) in (1, 2) and said[-1].isalpha() and not _is_verb(said[-1]) \
-        and said[-1] not in _ASKING else ""
+    return noun_at(said[-1]) if len(said) in (1, 2) and said[-1].isalpha() and not _is_verb(said[-1]) \
+        and said[-1] not in ASKING_WORDS else ""
 
 
 def _owners_start(words: Words, k: int, of: str) -> bool:
@@ -277,7 +277,7 @@ def _owners_start(words: Words, k: int, of: str) -> bool:
     clause = _said_before(words, k, 4)
     if "," in clause or "." in clause or "#" in clause:
         clause = clause[max(i for i, w in enumerate(clause) if w in (",", ".", "#", "?")) + 1:]
-    return len(clause) == 3 and clause[0] in _OWNERS and _noun(clause[1]) == of and clause[1] != of \
+    return len(clause) == 3 and clause[0] in _OWNERS and noun_at(clause[1]) == of and clause[1] != of \
         and _is_verb(clause[2])
 
 
@@ -287,7 +287,7 @@ def _things_of_the_clause(words: Words, k: int) -> str:
     said = [w for _, w in words[start:k]]
     if "in" not in said:
         return ""
-    return _head(said[:said.index("in")]) if said and said[0] not in _OWNERS else _head(said[1:said.index("in")])
+    return head_noun(said[:said.index("in")]) if said and said[0] not in _OWNERS else head_noun(said[1:said.index("in")])
 
 
 def _rows_and_columns(words: Words, numbers: list[int], slots: Slots) -> tuple[_Amount, _Amount, bool] | None:
@@ -303,7 +303,7 @@ def _rows_and_columns(words: Words, numbers: list[int], slots: Slots) -> tuple[_
     of = next((k for k in range(second + 3, len(words)) if words[k][0] == "P"), len(words))
     if any(w in ("and", "or") for _, w in words[second + 3:of]):
         return None  # "52 rows and 15 columns of beans and peas": two things planted, how many of each not told
-    thing = _head(said[5:])
+    thing = head_noun(said[5:])
     line = _Amount(values[1].value, values[1].plain(), thing, "size", "row", words[second][1])
     return (line, _Amount(values[0].value, values[0].plain(), "row", "told", raw=words[first][1]), False) \
         if thing else None
@@ -319,10 +319,10 @@ def _asks_all_of(question: Words, story: Words, thing: str, group: str, doers: b
     if _UNEVEN & set(story_words) or {_SPEAKERS[w] for w in said if w in _SPEAKERS} \
             - {_SPEAKERS[w] for w in story_words if w in _SPEAKERS}:
         return False  # "We planted 5 rows … did I plant"
-    if _head([w for w in said[2:] if w not in _TOTAL]) != thing:
+    if head_noun([w for w in said[2:] if w not in _TOTAL]) != thing:
         return False
     told = {w.removesuffix("'s") for kind, w in story if kind == "W"}  # "Albert's cabbage patch … does Albert have"
-    known = told | {_noun(w) for w in told} | {lemma(w, "VERB") for w in told}
+    known = told | {noun_at(w) for w in told} | {lemma(w, "VERB") for w in told}
     asked_verbs = {lemma(w, "VERB") for w in said}
     parting = {lemma(w, "VERB") for k, w in enumerate(story_words)
                if k == 0 or story_words[k - 1] not in _BE} & _PARTING  # not "Shirts are sold in packs of 3"
@@ -330,7 +330,7 @@ def _asks_all_of(question: Words, story: Words, thing: str, group: str, doers: b
         return False  # "Tom sold 5 boxes. Each box has 6 pens. How many pens does Tom have?": had, or has?
     if known & _GETTING:
         known.add("have")  # "Dad buys 14 packs. How many shirts will Dad have?"
-    if any(w not in _ASKED and w not in _TOTAL and w not in _SPEAKERS and w not in known and _noun(w) not in known
+    if any(w not in _ASKED and w not in _TOTAL and w not in _SPEAKERS and w not in known and noun_at(w) not in known
            and lemma(w, "VERB") not in known for w in said):
         return False
     return not doers or not any(w in _SOMEONE or is_person_name(w) for w in said)

@@ -18,10 +18,10 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .equal_groups import _question_start, _words
+from .equal_groups import question_start, word_pairs
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import _HOLDER_SAID, _UNSURE, Words, _named
+from .two_steps_en import HOLDER_SAID, UNSURE_WORDS, Words, names_in
 from .units import money_unit
 
 _HAD = frozenset({"had", "has", "made", "earned", "saved", "won", "got", "received"})
@@ -42,8 +42,8 @@ _LEFT_TAILS = (["with", "money", "he", "had", "left"], ["with", "money", "she", 
 
 @triggered_by(text=("how many",))
 def read_money_left_buys(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
-    start = _question_start(words)
+    words = word_pairs(tokens, slots)
+    start = question_start(words)
     if start <= 0 or _unsure(words):
         return None
     story, question = words[:start], words[start:]
@@ -53,7 +53,7 @@ def read_money_left_buys(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [_money(slots, s, k) for s, k in said]
     if not amounts or None in amounts:
         return None
-    names = _named(slots.original)
+    names = names_in(slots.original)
     if len(names) > 1:
         return None
     i, j = told
@@ -61,9 +61,9 @@ def read_money_left_buys(tokens: list[Tok], slots: Slots) -> Task | None:
     if _per_time(story, i) or _per_time(story, j):
         return None  # "spent 47 dollars a week", "earned 60 dollars a week": a rate, how many times not told
     subject = _had(story, i)
-    if subject is None or names and not subject <= names | _HOLDER_SAID:
+    if subject is None or names and not subject <= names | HOLDER_SAID:
         return None
-    holder = names | subject | _HOLDER_SAID
+    holder = names | subject | HOLDER_SAID
     how = _changed(story, j, holder)
     tail = _buys_asked([w for kind, w in question if kind == "W"], holder)
     if how is None or tail is None or (how == "-") != tail or how == "-" and change >= had:
@@ -77,7 +77,7 @@ def read_money_left_buys(tokens: list[Tok], slots: Slots) -> Task | None:
 def _unsure(words: Words) -> bool:
     """A word of doubt, negation or condition (two_steps_en.py's), "over" a time aside ("over the summer")."""
     said = [w for _, w in words]
-    return any(w in _UNSURE and not (w == "over" and said[x + 1:x + 2] and said[x + 1] in _TIMES)
+    return any(w in UNSURE_WORDS and not (w == "over" and said[x + 1:x + 2] and said[x + 1] in _TIMES)
                for x, w in enumerate(said))
 
 

@@ -24,11 +24,11 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .equal_groups import _noun
+from .equal_groups import noun_at
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (_HOLDER_SAID, _START, _UNSURE, Words, _count, _first_step, _named, _words_between,
-                           three_counts_asked)
+from .two_steps_en import (HOLDER_SAID, START_VERBS, UNSURE_WORDS, Words, count_of_slot, first_step_of, names_in,
+                           three_counts_asked, words_between)
 from .units import money_unit
 
 _COSTS = frozenset({"cost", "costs", "was", "is", "sold", "sells"})
@@ -53,7 +53,7 @@ def _count_or_price(slots: Slots, slot: str) -> Fraction | None:
     number = slots.number(slot)
     if _is_money(slots, slot) and not number.percent and number.value > 0:
         return Fraction(number.value)
-    return _count(slots, slot)
+    return count_of_slot(slots, slot)
 
 
 def _is_money(slots: Slots, slot: str) -> bool:
@@ -64,7 +64,7 @@ def _is_money(slots: Slots, slot: str) -> bool:
 @triggered_by(text=("each", "apiece"))
 def read_priced_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     told = three_counts_asked(tokens, slots, _count_or_price)
-    if told is None or {w for _, w in told[0]} & _UNSURE:
+    if told is None or {w for _, w in told[0]} & UNSURE_WORDS:
         return None
     _, story, question, at, values = told
     money = [x for x in at if _is_money(slots, story[x][1])]
@@ -86,7 +86,7 @@ def _price_after(story: Words, at: list[int], counts: dict[int, Fraction],
                  holder: set[str]) -> tuple[str, Fraction, str] | None:
     """The first step, then its price: its expression, its value and "earned" or "spent", else None."""
     i, j, k = at
-    first = _first_step(story, i, j, counts)
+    first = first_step_of(story, i, j, counts)
     if first is None:
         return None
     noun, expression, value, how = first
@@ -103,7 +103,7 @@ def _price_first(story: Words, at: list[int], counts: dict[int, Fraction]) -> tu
     if told is None:
         return None
     thing, on_sale = told
-    first = _first_step(story, i, j, counts)
+    first = first_step_of(story, i, j, counts)
     if first is not None and first[3] == "sum" and first[0] == thing:
         doing = set(_clause_before(story, i)[-1:])
         direction = "spent" if doing & _BOUGHT else "earned" if doing & _SOLD else None
@@ -121,10 +121,10 @@ def _price_told(story: Words, k: int) -> tuple[str, bool] | None:
     on_sale = bool(set(before) & _ON_SALE)
     each = before[:-1] if before[-2:-1] and before[-2] in _SELLING and before[-1] == "for" else before  # "sold for"
     if len(each) >= 3 and each[-3] == "each" and each[-1] in _COSTS and after in ([], *_EACH):
-        return _noun(each[-2]), on_sale
+        return noun_at(each[-2]), on_sale
     selling = [x for x, w in enumerate(before) if w in _SELLING]
     if before[-1:] == ["for"] and selling and 1 <= len(before) - selling[-1] - 2 <= 3 and after in _EACH:
-        return _noun(before[-2]), True
+        return noun_at(before[-2]), True
     return None
 
 
@@ -135,17 +135,17 @@ def _start_and_left(story: Words, i: int, j: int, thing: str) -> bool:
     if start != ["started", "with"] and start[-1:] != ["had"]:
         return False
     named = _said_after(story, i)
-    if named and _noun(named[0]) != thing and named[0] != "and":
+    if named and noun_at(named[0]) != thing and named[0] != "and":
         return False
-    between = [w for w in _words_between(story, i, j) if _noun(w) != thing]
-    after = [w for w in _said_after(story, j) if _noun(w) != thing]
+    between = [w for w in words_between(story, i, j) if noun_at(w) != thing]
+    after = [w for w in _said_after(story, j) if noun_at(w) != thing]
     return after == ["left"] and between[-1:] in (["had"], ["has"]) and set(between) <= _UNTIL_LEFT
 
 
 def _holder(text: str, story: Words) -> set[str]:
     """The words that may name the story's holder: the name said, the words before the story's first doing."""
     opening = [w for kind, w in story if kind == "W"]
-    return _named(text) | set(opening[:next((x for x, w in enumerate(opening) if w in _START), 0)])
+    return names_in(text) | set(opening[:next((x for x, w in enumerate(opening) if w in START_VERBS), 0)])
 
 
 def _clause_before(story: Words, k: int) -> list[str]:
@@ -164,7 +164,7 @@ def _each_costs(story: Words, i: int, k: int, noun: str, how: str) -> str | None
     """"If each necklace cost 7 dollars" after a sum bought or sold by one doing: "spent" or "earned", else None."""
     before = _clause_before(story, k)
     before = before[1:] if before[:1] == ["if"] else before
-    if how != "sum" or len(before) != 3 or before[0] != "each" or _noun(before[1]) != noun or before[2] not in _COSTS:
+    if how != "sum" or len(before) != 3 or before[0] != "each" or noun_at(before[1]) != noun or before[2] not in _COSTS:
         return None
     if _said_after(story, k) not in ([], ["dollars"], ["dollar"], *_EACH):
         return None
@@ -186,7 +186,7 @@ def _sold_each(story: Words, j: int, k: int, how: str, holder: set[str]) -> str 
     if said[-1:] == ["and"]:
         if j > 0 and not _joined_to_count(story, j, k):
             return None  # "and sold the rest" joined to the first step's clause only
-    elif not said or not set(said) <= holder | _HOLDER_SAID:
+    elif not said or not set(said) <= holder | HOLDER_SAID:
         return None  # "her sister sold the rest": another seller
     return "earned" if _said_after(story, k) in _EACH else None
 

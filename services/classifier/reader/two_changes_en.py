@@ -23,15 +23,16 @@ from dtlib.envelope import Task
 from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
-from .equal_groups import _head, _noun, _noun_after
+from .equal_groups import head_noun, noun_at, noun_after
 from .role_words import lemma
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (_GAIN, _HOLDER_SAID, _LOSS, _NOT_ASKED, _START, _UNSURE, Words, _done_by_another, _first_step,
-                           _sort_asked, _unknown_words, _without_stuff_named, _words_between, three_counts_asked)
+from .two_steps_en import (GAIN_VERBS, HOLDER_SAID, LOSS_VERBS, NOT_ASKED, START_VERBS, UNSURE_WORDS, Words,
+                           done_by_another, first_step_of, sort_asked, three_counts_asked, unknown_words,
+                           without_stuff_named, words_between)
 
-_LOSING = _LOSS | {"deleted", "removed", "traded", "sent", "ate"}
-_GETTING = (_GAIN | _START | {"won", "earned", "added"}) - {"had", "has", "have", "owned", "another"}
+_LOSING = LOSS_VERBS | {"deleted", "removed", "traded", "sent", "ate"}
+_GETTING = (GAIN_VERBS | START_VERBS | {"won", "earned", "added"}) - {"had", "has", "have", "owned", "another"}
 # Words the question may say here: the asking, the holder (a pronoun or the story's words), the level asked
 _QUESTION = frozenset({"how", "many", "much", "do", "does", "did", "would", "will", "is", "are", "was", "were", "be",
                        "he", "she", "they", "it", "i", "we", "you", "the", "a", "an", "his", "her", "their", "its",
@@ -60,13 +61,13 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if told is None or _unsure(told[1]):
         return None
     _, story, question, at, values = told
-    question = _without_stuff_named(story, question)
-    if _unknown_words(story, [w for w in question if w not in _QUESTION]) or set(question) & _NOT_ASKED \
-            or _sort_asked(story, question):
+    question = without_stuff_named(story, question)
+    if unknown_words(story, [w for w in question if w not in _QUESTION]) or set(question) & NOT_ASKED \
+            or sort_asked(story, question):
         return None
     counts = dict(zip(at, values))
     i, j, k = at
-    first = _first_step(story, i, j, counts)
+    first = first_step_of(story, i, j, counts)
     if first is None:
         return None
     noun, expression, value, how = first
@@ -86,7 +87,7 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
 def _unsure(story: Words) -> bool:
     """two_steps_en.py's words of doubt, negation or a condition beyond the story, "but then" aside (a sequence)."""
     said = [w for kind, w in story if kind == "W"]
-    return any(w in _UNSURE and not (w == "but" and said[n + 1:n + 2] == ["then"]) for n, w in enumerate(said)) \
+    return any(w in UNSURE_WORDS and not (w == "but" and said[n + 1:n + 2] == ["then"]) for n, w in enumerate(said)) \
         or bool(set(said) & {"each", "every"})
 
 
@@ -94,15 +95,15 @@ def _second_change(story: Words, j: int, k: int, noun: str, place: str) -> str |
     """"+" or "-": the one doing between the numbers at j and k, a getting or a losing of the first step's thing by its
     holder, with nothing else done near it; None otherwise. Things put are got only where put back in the start's
     place ("had 30 melons in a crate … put 9 more in the crate")."""
-    between = _words_between(story, j, k)
+    between = words_between(story, j, k)
     if between[-1:] == ["put"]:
         first = max((x for x in range(k) if story[x][0] == "P"), default=-1) + 1
-        doer = _words_between(story, first - 1, k - 1)
+        doer = words_between(story, first - 1, k - 1)
         doer = doer[max((n + 1 for n, w in enumerate(doer) if w in ("and", "then")), default=0):]
-        by_holder = set(doer) <= _HOLDER_SAID | {"but"}  # "but then put", "and put", "and they put"
+        by_holder = set(doer) <= HOLDER_SAID | {"but"}  # "but then put", "and put", "and they put"
         return "+" if place and by_holder and _put_in(story, k, place) and _same_thing(story, k, noun) else None
     doings = [w for w in between if w in _LOSING | _GETTING]
-    if len(doings) != 1 or _done_by_another(story, k):
+    if len(doings) != 1 or done_by_another(story, k):
         return None
     if any(w in ("another", "other") and n + 1 < len(between) and between[n + 1] not in doings
            for n, w in enumerate(between)):
@@ -110,7 +111,7 @@ def _second_change(story: Words, j: int, k: int, noun: str, place: str) -> str |
     told_at, start_at = _told_place(story, k), place or _start_place(story, j)  # "20 rock songs and 15 pop songs on …"
     if start_at and told_at and told_at != start_at:
         return None  # "11 songs on her tablet … deleted 11 of the songs from her phone": another place
-    others = [w for w in between if w not in doings and w not in _BETWEEN and _noun(w) != noun]
+    others = [w for w in between if w not in doings and w not in _BETWEEN and noun_at(w) != noun]
     if any(verb_lemma(w) or w.endswith("ing") for w in others):
         return None  # "used the money he earned to buy": another doing between
     if not _same_thing(story, k, noun) or not _nothing_done_after(story, k):
@@ -121,13 +122,13 @@ def _second_change(story: Words, j: int, k: int, noun: str, place: str) -> str |
 def _same_thing(story: Words, k: int, noun: str) -> bool:
     """The count at k is of the thing: the thing again ("15 new photos"), "of them", "of the songs", "18 more"."""
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 4]]
-    if after[:2] == ["of", "them"] or after[:1] == ["of"] and _noun_after(story, k + 1) in (noun, "one"):
+    if after[:2] == ["of", "them"] or after[:1] == ["of"] and noun_after(story, k + 1) in (noun, "one"):
         return True  # "of them", "of the songs", "of the old ones"
-    if after[:1] in (["new"], ["old"], ["ones"]) and _noun_after(story, k) == "one":
+    if after[:1] in (["new"], ["old"], ["ones"]) and noun_after(story, k) == "one":
         return True  # "bought 10 new ones"
     if after[:1] == ["more"] and (after[1:2] in ([], ["."]) or after[1] in _NO_THING):
         return True  # "18 more", "46 more the next day", "27 more at a garage sale"
-    return _noun_after(story, k) == noun
+    return noun_after(story, k) == noun
 
 
 def _nothing_done_after(story: Words, k: int) -> bool:
@@ -142,13 +143,13 @@ def _level_asked(story: Words, question: list[str], noun: str, lost: bool, place
     """The question asks the holder's level after the changes: "how many muffins would she have", "does the shop have
     now", "were still on her tablet", "did Emily end up with", "have left" after a loss; the thing or none named, no
     doing of the story's asked, no goal ("to grade")."""
-    asked = _head(question[2:])
+    asked = head_noun(question[2:])
     if asked not in ("", noun):
         return False
     known = {w for kind, w in story if kind == "W"}
     doings = {lemma(w, "VERB") for w in known if w in _LOSING | _GETTING}
     said = question[2:]
-    if "to" in said or any(w not in _QUESTION and _noun(w) != noun and (w not in known or lemma(w, "VERB") in doings)
+    if "to" in said or any(w not in _QUESTION and noun_at(w) != noun and (w not in known or lemma(w, "VERB") in doings)
                            for w in said):
         return False
     if not _holder_asked(story, said):
@@ -167,16 +168,16 @@ def _holder_asked(story: Words, said: list[str]) -> bool:
         return True
     stop = next((n for n in range(aux + 1, len(said)) if said[n] in _ASKED_AFTER), len(said))
     opening = [w for kind, w in story if kind == "W"]
-    holder = set(opening[:next((n for n, w in enumerate(opening) if w in _START), 0)])
+    holder = set(opening[:next((n for n, w in enumerate(opening) if w in START_VERBS), 0)])
     return set(said[aux + 1:stop]) <= holder | _PRONOUNS
 
 
 def _part_asked(story: Words, i: int, j: int, question: list[str], noun: str) -> bool:
     """Two counts told apart by a place or a time ("24 photos on her phone and 10 on her laptop", "in the morning and
     … in the afternoon"), and the question names one of them: a part asked, not the whole."""
-    own = {w for w in _words_between(story, i, j) if w not in _PLAIN and _noun(w) != noun}
+    own = {w for w in words_between(story, i, j) if w not in _PLAIN and noun_at(w) != noun}
     end = next((x for x in range(j + 1, len(story)) if story[x][0] != "W"), len(story))
-    told_after = {w for _, w in story[j + 1:end] if w not in _PLAIN and _noun(w) != noun}
+    told_after = {w for _, w in story[j + 1:end] if w not in _PLAIN and noun_at(w) != noun}
     apart = own - {w for w in own if not _place_word(story, i, w)}
     return bool(apart) and bool((apart | told_after) & set(question))
 
@@ -184,7 +185,7 @@ def _part_asked(story: Words, i: int, j: int, question: list[str], noun: str) ->
 def _place_word(story: Words, i: int, word: str) -> bool:
     """A word of the first count's own place or time, not a sort between the number and its noun ("rock songs")."""
     run = [w for kind, w in story[i + 1:i + 4] if kind == "W"]
-    head = next((n for n, w in enumerate(run) if _noun(w) == _noun_after(story, i)), -1)
+    head = next((n for n, w in enumerate(run) if noun_at(w) == noun_after(story, i)), -1)
     return word not in run[:head + 1]
 
 
