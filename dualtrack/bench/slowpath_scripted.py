@@ -76,3 +76,18 @@ def scripted_slow_path(check=None) -> tuple[Any, Any, ScriptedBackend]:
     settings = AllSettings(tracing=False, llm_backend="openai", llm_base_url="http://127.0.0.1:9/v1")
     backend = ScriptedBackend()
     return Drafter(ResilientModel(backend, settings), settings, execute=check), Fuser(settings, check=check), backend
+
+
+async def judge_replies(rows: list[tuple[str, str, str]]) -> None:
+    """Print, for each (request, draft reply, expected "ok" | "uncertain"), what the slow path shows, and the tally
+    a blind half reports: as expected, wrong shown ok, right turned uncertain."""
+    drafter, fuser, backend = scripted_slow_path()
+    right = wrong_ok = false_alarm = 0
+    for request, reply, expected in rows:
+        env = await run_case(Case("blind", request, reply, None), drafter, fuser, backend)
+        got = "ok" if env.answer.status == "ok" else "uncertain"
+        right += got == expected
+        wrong_ok += expected == "uncertain" and got == "ok"
+        false_alarm += expected == "ok" and got != "ok"
+        print(f"{'  ' if got == expected else '!!'} {expected:9} got {got:9} {request[:50]} | {reply}")
+    print(f"{right}/{len(rows)} as expected; wrong shown ok {wrong_ok}; right turned uncertain {false_alarm}")

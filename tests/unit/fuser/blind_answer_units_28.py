@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
+from dualtrack.bench.slowpath_scripted import judge_replies
 
 BLIND: list[tuple[str, str, str]] = [
     # (request, reply, expected: ok | uncertain)
@@ -44,18 +44,5 @@ BLIND: list[tuple[str, str, str]] = [
 ]
 
 
-async def main() -> None:
-    drafter, fuser, backend = scripted_slow_path()
-    right = wrong_ok = false_alarm = 0
-    for request, reply, expected in BLIND:
-        env = await run_case(Case("blind", request, reply, None), drafter, fuser, backend)
-        got = "ok" if env.answer.status == "ok" else "uncertain"
-        right += got == expected
-        wrong_ok += expected == "uncertain" and got == "ok"
-        false_alarm += expected == "ok" and got != "ok"
-        print(f"{'  ' if got == expected else '!!'} {expected:9} got {got:9} {request[:50]} | {reply}")
-    print(f"{right}/{len(BLIND)} as expected; wrong shown ok {wrong_ok}; right turned uncertain {false_alarm}")
-
-
 if __name__ == "__main__":
-    asyncio.run(main())
+    asyncio.run(judge_replies(BLIND))
