@@ -17,6 +17,7 @@ from dualtrack.settings import AllSettings
 from dtlib.topics import Topic, topic_name
 from dualtrack.bench.slow_envelopes import slow_request
 from dualtrack.bench.slowpath import FakeModel
+from dualtrack.bench.slowpath_scripted import Case, run_case
 from services.fuser import main as fuser
 from services.llm import main as llm
 from services.llm.backends import OpenAICompatible
@@ -104,3 +105,20 @@ class Loop:
             await self.replicas.stop()
         self.hops += [hop.outcome for hop in answer.hops if hop.service in ("llm", "fuser")]
         return answer
+
+
+async def assert_shown_ok_or_uncertain(slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
+    """One twin of the unit check through the scripted slow path: "ok" shows the draft as written and verified;
+    "uncertain[:words]" says so in the request's language, hides the draft and, where given, names the reason."""
+    drafter, fuser_, backend = slow_path
+    answer = (await run_case(Case(name, request_text, draft, None), drafter, fuser_, backend)).answer
+    if expected == "ok":
+        assert (answer.status, answer.text) == ("ok", draft)
+        assert answer.provenance.verified is True
+    else:
+        assert answer.status == "uncertain", answer.text
+        assert answer.text.startswith(("I don't know for sure, because", "我不确定，因为"))
+        assert draft not in answer.text
+        reason = expected.partition(":")[2]
+        if reason:
+            assert reason in answer.error.message, answer.error.message

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import local_check
+from fakes.harness import assert_shown_ok_or_uncertain, local_check
 
 BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
 BUS_ZH = "每辆车坐45人，学校需要8辆车，一共有多少学生？"
@@ -179,19 +179,7 @@ def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
 @pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])
 async def test_a_chain_that_combines_the_wrong_kinds_is_not_an_answer(
         slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
-    drafter, fuser, backend = slow_path
-    env = await run_case(Case(name, request_text, draft, None), drafter, fuser, backend)
-    answer = env.answer
-    if expected == "ok":
-        assert (answer.status, answer.text) == ("ok", draft)
-        assert answer.provenance.verified is True
-    else:
-        assert answer.status == "uncertain", answer.text
-        assert answer.text.startswith(("I don't know for sure, because", "我不确定，因为"))
-        assert draft not in answer.text
-        reason = expected.partition(":")[2]
-        if reason:
-            assert reason in answer.error.message, answer.error.message
+    await assert_shown_ok_or_uncertain(slow_path, name, request_text, draft, expected)
 
 
 async def test_the_reason_names_the_kinds_in_the_request_language(slow_path) -> None:

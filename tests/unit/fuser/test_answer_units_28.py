@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import local_check
+from dualtrack.bench.slowpath_scripted import scripted_slow_path
+from fakes.harness import assert_shown_ok_or_uncertain, local_check
 
 CARDS = "Fred has 40 baseball cards. Keith bought 22 of Fred's baseball cards. How many baseball cards does Fred have now?"
 LIMES = "Dan picked 9 limes and gave Sara 4 of the limes. How many limes does Dan have now?"
@@ -168,16 +168,4 @@ def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
 @pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])
 async def test_the_wrong_operation_is_caught_where_the_units_are_now_read(
         slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
-    drafter, fuser, backend = slow_path
-    env = await run_case(Case(name, request_text, draft, None), drafter, fuser, backend)
-    answer = env.answer
-    if expected == "ok":
-        assert (answer.status, answer.text) == ("ok", draft)
-        assert answer.provenance.verified is True
-    else:
-        assert answer.status == "uncertain", answer.text
-        assert answer.text.startswith(("I don't know for sure, because", "我不确定，因为"))
-        assert draft not in answer.text
-        reason = expected.partition(":")[2]
-        if reason:
-            assert reason in answer.error.message, answer.error.message
+    await assert_shown_ok_or_uncertain(slow_path, name, request_text, draft, expected)
