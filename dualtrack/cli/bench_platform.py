@@ -164,7 +164,7 @@ def bench_e2e(
         llm_concurrency=llm_concurrency, partitions=partitions, scale=wanted, find_max=find_max,
         max_start_rps=max_start, max_cap_rps=max_cap, baseline=baseline, chain=chain, tracing=tracing,
         out_root=out)
-    folder = asyncio.run(run(config, SCENARIOS, log=console.print))
+    folder = asyncio.run(run(config, log=console.print))
     summary = json.loads((folder / "summary.json").read_text())
     table = Table("target", "measured", "met", title="targets")
     for t in summary["targets"]:
