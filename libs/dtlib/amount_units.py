@@ -136,7 +136,7 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
     while (m := _EN_WORD.match(text, at)) is not None:
         word = m.group(1)
         if word.lower() in ("square", "sq"):
-            unit, end = _en_after_word(text, m.end(), words)
+            unit, end = en_unit_at(text, m.end(), words)
             return (Counter({k: 2 * v for k, v in unit.items()}) if unit else None), end
         if word.lower() in _NOT_UNITS or word.lower() in ("one", "ones"):
             return None, start  # "38 new ones": the kind said before (_en_sole_count), never a noun "one"
