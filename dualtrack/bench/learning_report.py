@@ -8,6 +8,7 @@ from typing import Any
 from dtlib.settings import REPO_ROOT
 
 from ..charts import pyplot, save
+from .learning import SOURCES
 
 CHART = REPO_ROOT / "docs" / "bench" / "learning.png"
 

@@ -255,7 +255,7 @@ def bench_scaling(
                            partitions=[int(x) for x in _floats(partitions)], duration_s=duration, warm_s=warm,
                            in_flight=in_flight, llm_latency_ms=latency_ms or s.bench_llm_latency_ms,
                            llm_concurrency=llm_concurrency, seed=s.bench_seed, out_root=out or s.bench_results_dir)
-    folder = asyncio.run(run(config, SCENARIOS, log=console.print))
+    folder = asyncio.run(run(config, log=console.print))
     rows = json.loads((folder / "results.json").read_text())["rows"]
     table = Table("partitions", "replicas", "answered/s", "p50 ms", "bound req/s", title=f"scaling {service}")
     for r in rows:

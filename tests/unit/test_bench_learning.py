@@ -96,3 +96,25 @@ def test_learning_without_cache_has_rules_and_slow_path_only() -> None:
     assert {s.source for s in sim.served} <= {"slow", "rule"}
     curve = rolling_by_source(sim.served, 2)
     assert curve and all(v["cache.exact"] == 0 for _, v in curve)
+
+
+def test_learning_report_with_the_cache_names_each_fast_source() -> None:
+    from dualtrack.bench.learning_report import report_lines
+
+    per_source = {"share_last_window": 0.5, "share_repeated": 0.4, "right_phase1": 9, "answered_phase1": 10,
+                  "wrong_after_drift": 0}
+    result = {
+        "holdout": {"precision": 1.0, "right": 5, "answered": 5, "coverage": 0.5}, "crossed_60_at": 900,
+        "intents": 10, "phase1_requests": 1000, "fast_share_last_window": 0.7, "window": 500,
+        "fast_share_repeated": 0.6, "fast_precision_phase1": 0.99, "mined": 12, "transitions": 3,
+        "statuses_after_phase1": {"live": 8}, "refinements": 1, "mining_runs": 10, "mining_seconds_p50": 0.2,
+        "elapsed_s": 30.0, "cache": True, "embedding_s": 4.0, "drift": [],
+        "holdout_fast": {"precision": 1.0, "right": 6, "answered": 6, "coverage": 0.6,
+                         "by_source": {"rule": {"right": 6, "answered": 6, "coverage": 0.6}}},
+        "by_source": {"cache.exact": per_source, "cache.semantic": per_source, "rule": per_source},
+        "cache_stats": {"entries_at_5000": 40, "entries_at_end": 41, "written": {"knowledge": 41}, "skipped": 0,
+                        "withdrawn": 0, "shadow_checks": 2},
+    }
+    lines = report_lines(result)
+    assert "cache.exact 50.0%, cache.semantic 50.0%, rule 50.0%" in lines[2]
+    assert lines[-1].startswith("cache: 40 entries at request 5000")
