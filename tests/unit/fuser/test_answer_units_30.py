@@ -1,0 +1,112 @@
+"""Issue 15, second half, continued (session 30): the wrong operation over the right numbers where the
+amount is said in dozens, as a number of times, or in cents.
+
+The forms: "9 dozen eggs" (9 dozens; the 12 a reply multiplies by is eggs per dozen, a constant the request
+does not write), "$3 a dozen" (money per dozen); "7 times more books", "12 times as many", "walks there 4
+times" and 是小明的7倍 (a ratio or a number of times: never added to an amount that has a unit); "34 cents"
+(money). Near misses that must stay ok: a dozen beside a 12 of another thing, "4 dozen calories in a candy
+bar", times added to times ("8 times in May and 5 times in June"), "5 more than 3 times as many", cents
+divided into dimes or dollars, 比…的2倍多3支, 是妹妹的5倍 divided, 3打鸡蛋 with 一打是12个, a question that asks 几倍.
+
+Each twin: the request, the model's reply (given every time it is asked), and what the user gets
+("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.slowpath_scripted import scripted_slow_path
+from fakes.harness import assert_shown_ok_or_uncertain, local_check
+
+DOZEN_EGGS = "Dan bought 9 dozen eggs from the store. How many eggs did Dan buy?"
+DOZEN_BALLS = "Tim has 13 dozen golf balls. He lost 20 golf balls. How many golf balls does he have?"
+DOZEN_PRICE = "Eggs cost $3 a dozen. Ann buys 4 dozen eggs. How much does she pay?"
+DOZEN_AND_12 = "Sue bought 2 dozen rolls and 12 muffins. How many baked goods did she buy?"
+DOZEN_GIVEN = "Mia has 5 dozen pencils. She gives away 15 pencils. How many pencils does Mia have left?"
+DOZEN_CALORIES = "There are 4 dozen calories in a candy bar. How many calories are there in 42 candy bars?"
+TIMES_MORE = "Alyssa has 36 books. Nancy has 7 times more books than Alyssa. How many books does Nancy have?"
+TIMES_AS = "Arthur baked 115 muffins. James baked 12 times as many. How many muffins did James bake?"
+TIMES_WALKED = ("The fountain is 30 feet from her desk. She walks to the fountain 4 times today. "
+                "How many feet does she walk?")
+TIMES_ADDED = "Ben went to the gym 8 times in May and 5 times in June. How many times did he go to the gym?"
+TIMES_THEN_GIVEN = ("Tom has 3 times as many stickers as Ann. Ann has 12 stickers. Tom gives 5 stickers away. "
+                    "How many stickers does Tom have?")
+MORE_THAN_TIMES = "Sam has 8 cards. Max has 5 more than 3 times as many cards as Sam. How many cards does Max have?"
+CENTS = "One stamp costs 34 cents. If the cost of each stamp stays the same, how much would 4 stamps cost?"
+CENTS_DIMES = "Fred has 90 cents in his bank. How many dimes does Fred have?"
+CENTS_DOLLARS = "Nancy has saved 4900 cents from selling lemonade. How many dollars does Nancy have?"
+BOOKS_ZH = "小明有36本书，小红的书是小明的7倍，小红有多少本书？"
+GOOSE_ZH = "一只鸭子重3千克，一只鹅的重量是鸭子的4倍，鹅重多少千克？"
+TREES_ZH = "果园里有苹果树25棵，梨树的棵数是苹果树的3倍，梨树有多少棵？"
+ROPE_ZH = "一条绳子长6米，另一条绳子的长度是它的3倍，另一条绳子长多少米？"
+DICTIONARY_ZH = "一本故事书18元，一本字典的价钱是故事书的3倍，字典多少元？"
+STAMPS_ZH = "小红有15张邮票，小明的邮票是小红的3倍，两人一共有多少张邮票？"
+SKIPS_ZH = "小明跳绳跳了3次，每次跳了50下，一共跳了多少下？"
+PENS_ZH = "小红有12支笔，小明的笔比小红的2倍多3支，小明有多少支笔？"
+SISTER_ZH = "姐姐有40元，是妹妹的5倍，妹妹有多少元？"
+EGGS_ZH = "妈妈买了3打鸡蛋，一打是12个，一共有多少个鸡蛋？"
+APPLES_ZH = "小明有5个苹果，小红的苹果是小明的4倍，小红比小明多多少个苹果？"
+HOW_MANY_TIMES_ZH = "小红有20本书，小明有5本书，小红的书是小明的几倍？"
+
+TWINS: list[tuple[str, str, str, str]] = [
+    # --- the wrong operation over the right numbers: uncertain -----------------------------------
+    ("dozens added to the dozen", DOZEN_EGGS, "9 + 12 = 21 eggs.", "uncertain"),
+    ("dozens, then multiplied by the eggs lost", DOZEN_BALLS, "13 × 12 = 156. 156 × 20 = 3120 golf balls.", "uncertain"),
+    ("a price per dozen added to dozens", DOZEN_PRICE, "3 + 4 = 7 dollars.", "uncertain"),
+    ("times more, added", TIMES_MORE, "36 + 7 = 43 books.", "uncertain"),
+    ("times as many, added", TIMES_AS, "115 + 12 = 127 muffins.", "uncertain"),
+    ("walked a number of times, added", TIMES_WALKED, "30 + 4 = 34 feet.", "uncertain"),
+    ("cents added to stamps", CENTS, "34 + 4 = 38 cents.", "uncertain"),
+    ("zh 倍 added to books", BOOKS_ZH, "36+7=43本。", "uncertain"),
+    ("zh 倍 added to kilograms", GOOSE_ZH, "3+4=7千克。", "uncertain"),
+    ("zh 倍 added to trees", TREES_ZH, "25+3=28棵。", "uncertain"),
+    ("zh 倍 added to metres", ROPE_ZH, "6+3=9米。", "uncertain"),
+    ("zh 倍 added to money", DICTIONARY_ZH, "18+3=21元。", "uncertain"),
+    ("zh 倍, then stamps times stamps", STAMPS_ZH, "15×3=45，45×15=675张。", "uncertain"),
+    # --- right replies and near misses: ok ---------------------------------------------------------
+    ("dozens times the dozen", DOZEN_EGGS, "9 × 12 = 108 eggs.", "ok"),
+    ("dozens, then the eggs lost", DOZEN_BALLS, "13 × 12 = 156. 156 - 20 = 136 golf balls.", "ok"),
+    ("a price per dozen times dozens", DOZEN_PRICE, "3 × 4 = 12 dollars.", "ok"),
+    ("a dozen beside a 12 of another thing", DOZEN_AND_12, "2 × 12 = 24. 24 + 12 = 36 baked goods.", "ok"),
+    ("dozens, then some given away", DOZEN_GIVEN, "5 × 12 = 60. 60 - 15 = 45 pencils.", "ok"),
+    ("dozen calories in a candy bar", DOZEN_CALORIES, "4 × 12 = 48. 48 × 42 = 2016 calories.", "ok"),
+    ("times more, multiplied", TIMES_MORE, "36 × 7 = 252 books.", "ok"),
+    ("times as many, multiplied", TIMES_AS, "115 × 12 = 1380 muffins.", "ok"),
+    ("walked a number of times, multiplied", TIMES_WALKED, "30 × 4 = 120 feet.", "ok"),
+    ("times added to times", TIMES_ADDED, "8 + 5 = 13 times.", "ok"),
+    ("times as many, then some given away", TIMES_THEN_GIVEN, "3 × 12 = 36. 36 - 5 = 31 stickers.", "ok"),
+    ("more than times as many", MORE_THAN_TIMES, "3 × 8 = 24. 24 + 5 = 29 cards.", "ok"),
+    ("cents times stamps", CENTS, "34 × 4 = 136 cents.", "ok"),
+    ("cents into dimes", CENTS_DIMES, "90 / 10 = 9 dimes.", "ok"),
+    ("cents into dollars", CENTS_DOLLARS, "4900 / 100 = 49 dollars.", "ok"),
+    ("zh 倍 multiplied, books", BOOKS_ZH, "36×7=252本。", "ok"),
+    ("zh 倍 multiplied, kilograms", GOOSE_ZH, "3×4=12千克。", "ok"),
+    ("zh 倍 multiplied, trees", TREES_ZH, "25×3=75棵。", "ok"),
+    ("zh 倍 multiplied, metres", ROPE_ZH, "6×3=18米。", "ok"),
+    ("zh 倍 multiplied, money", DICTIONARY_ZH, "18×3=54元。", "ok"),
+    ("zh 倍, then both together", STAMPS_ZH, "15×3=45，45+15=60张。", "ok"),
+    ("zh times of skipping", SKIPS_ZH, "3×50=150下。", "ok"),
+    ("zh 2倍多3支", PENS_ZH, "12×2=24，24+3=27支。", "ok"),
+    ("zh 是妹妹的5倍, divided", SISTER_ZH, "40÷5=8元。", "ok"),
+    ("zh 3打鸡蛋", EGGS_ZH, "3×12=36个。", "ok"),
+    ("zh 倍, then how many more", APPLES_ZH, "5×4=20，20-5=15个。", "ok"),
+    ("zh asks 几倍", HOW_MANY_TIMES_ZH, "20÷5=4倍。", "ok"),
+]
+
+
+@pytest.fixture(scope="module")
+def slow_path():
+    return scripted_slow_path(local_check)
+
+
+def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
+    uncertain = [t for t in TWINS if t[3].startswith("uncertain")]
+    assert 0.3 <= len(uncertain) / len(TWINS) <= 0.6
+    assert sum("zh" in t[0] for t in TWINS) >= len(TWINS) * 0.4
+
+
+@pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])
+async def test_the_wrong_operation_is_caught_in_dozens_times_and_cents(
+        slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
+    await assert_shown_ok_or_uncertain(slow_path, name, request_text, draft, expected)
