@@ -7,6 +7,9 @@ times" and 是小明的7倍 (a ratio or a number of times: never added to an amo
 (money). Near misses that must stay ok: a dozen beside a 12 of another thing, "4 dozen calories in a candy
 bar", times added to times ("8 times in May and 5 times in June"), "5 more than 3 times as many", cents
 divided into dimes or dollars, 比…的2倍多3支, 是妹妹的5倍 divided, 3打鸡蛋 with 一打是12个, a question that asks 几倍.
+Three twins were reworded after their first run, before any code, where main judged them uncertain for
+reasons outside the unit check: "how many times did he go" read as a character count, 一条/另一条 and 两人
+read as amounts the reply leaves out.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -29,7 +32,7 @@ TIMES_MORE = "Alyssa has 36 books. Nancy has 7 times more books than Alyssa. How
 TIMES_AS = "Arthur baked 115 muffins. James baked 12 times as many. How many muffins did James bake?"
 TIMES_WALKED = ("The fountain is 30 feet from her desk. She walks to the fountain 4 times today. "
                 "How many feet does she walk?")
-TIMES_ADDED = "Ben went to the gym 8 times in May and 5 times in June. How many times did he go to the gym?"
+TIMES_ADDED = "Ben went to the gym 8 times in May and 5 times in June. How many visits did he make to the gym?"
 TIMES_THEN_GIVEN = ("Tom has 3 times as many stickers as Ann. Ann has 12 stickers. Tom gives 5 stickers away. "
                     "How many stickers does Tom have?")
 MORE_THAN_TIMES = "Sam has 8 cards. Max has 5 more than 3 times as many cards as Sam. How many cards does Max have?"
@@ -39,9 +42,9 @@ CENTS_DOLLARS = "Nancy has saved 4900 cents from selling lemonade. How many doll
 BOOKS_ZH = "小明有36本书，小红的书是小明的7倍，小红有多少本书？"
 GOOSE_ZH = "一只鸭子重3千克，一只鹅的重量是鸭子的4倍，鹅重多少千克？"
 TREES_ZH = "果园里有苹果树25棵，梨树的棵数是苹果树的3倍，梨树有多少棵？"
-ROPE_ZH = "一条绳子长6米，另一条绳子的长度是它的3倍，另一条绳子长多少米？"
+ROPE_ZH = "红绳长6米，蓝绳的长度是红绳的3倍，蓝绳长多少米？"
 DICTIONARY_ZH = "一本故事书18元，一本字典的价钱是故事书的3倍，字典多少元？"
-STAMPS_ZH = "小红有15张邮票，小明的邮票是小红的3倍，两人一共有多少张邮票？"
+STAMPS_ZH = "小红有15张邮票，小明的邮票是小红的3倍，他们一共有多少张邮票？"
 SKIPS_ZH = "小明跳绳跳了3次，每次跳了50下，一共跳了多少下？"
 PENS_ZH = "小红有12支笔，小明的笔比小红的2倍多3支，小明有多少支笔？"
 SISTER_ZH = "姐姐有40元，是妹妹的5倍，妹妹有多少元？"
@@ -74,7 +77,7 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("times more, multiplied", TIMES_MORE, "36 × 7 = 252 books.", "ok"),
     ("times as many, multiplied", TIMES_AS, "115 × 12 = 1380 muffins.", "ok"),
     ("walked a number of times, multiplied", TIMES_WALKED, "30 × 4 = 120 feet.", "ok"),
-    ("times added to times", TIMES_ADDED, "8 + 5 = 13 times.", "ok"),
+    ("times added to times", TIMES_ADDED, "8 + 5 = 13 visits.", "ok"),
     ("times as many, then some given away", TIMES_THEN_GIVEN, "3 × 12 = 36. 36 - 5 = 31 stickers.", "ok"),
     ("more than times as many", MORE_THAN_TIMES, "3 × 8 = 24. 24 + 5 = 29 cards.", "ok"),
     ("cents times stamps", CENTS, "34 × 4 = 136 cents.", "ok"),
