@@ -35,6 +35,11 @@ BLIND: list[tuple[str, str, str]] = [
     ("小强有30颗糖，是小丽的5倍，小丽有多少颗糖？", "30÷5=6颗。", "ok"),
     ("妈妈买了2打铅笔，一打是12支，一共多少支铅笔？", "2×12=24支。", "ok"),
     ("小明每天读书20页，读了7天，一共读了多少页？", "20×7=140页。", "ok"),
+    # added after the first build, before the code for questions whose unit was not read
+    ("Jenny ran 0.6 miles and walked 0.4 miles. How much farther did Jenny run than walk?", "0.6 × 0.4 = 0.24 miles.", "uncertain"),
+    ("Jenny ran 0.6 miles and walked 0.4 miles. How much farther did Jenny run than walk?", "0.6 - 0.4 = 0.2 miles.", "ok"),
+    ("Teresa jogged 25 kilometers at 5 kilometers per hour. How long was Teresa jogging?", "25 × 5 = 125 hours.", "uncertain"),
+    ("Teresa jogged 25 kilometers at 5 kilometers per hour. How long was Teresa jogging?", "25 / 5 = 5 hours.", "ok"),
 ]
 
 

@@ -51,6 +51,19 @@ SISTER_ZH = "姐姐有40元，是妹妹的5倍，妹妹有多少元？"
 EGGS_ZH = "妈妈买了3打鸡蛋，一打是12个，一共有多少个鸡蛋？"
 APPLES_ZH = "小明有5个苹果，小红的苹果是小明的4倍，小红比小明多多少个苹果？"
 HOW_MANY_TIMES_ZH = "小红有20本书，小明有5本书，小红的书是小明的几倍？"
+# Written after the first build (dozens, times, cents), before their code: questions whose unit was not read.
+FARTHER = "Craig rode his bike 3.5 miles and walked 0.25 miles. How much farther did Craig ride than walk?"
+TALLER = "Miki's sandcastle was 0.83 feet tall and her sister's was 0.5 feet tall. How much taller was Miki's sandcastle?"
+LONGER_LINE = ("Ezra drew a white line 7.5 inches long and a blue line 3.25 inches long. "
+               "How much longer was the white line than the blue line?")
+LONGER_RIDE = "Oscar's bus ride takes 45 minutes and Charlie's takes 25 minutes. How much longer is Oscar's bus ride than Charlie's?"
+LONGER_MIXED = ("A train travels 60 miles an hour for 3 hours. A car travels 150 miles. "
+                "How much longer is the train's trip than the car's?")
+WALKING = "Charles walked 6 miles at 3 miles per hour. How long was Charles walking?"
+SCARF = "Lisa's scarf was 40 inches long. She cut 8 inches off. How long was Lisa's scarf then?"
+RUN_ZH = "小明跑了800米，走了300米，跑的比走的多多少米？"
+HEIGHT_ZH = "小红身高1.4米，妈妈身高1.6米，妈妈比小红高多少米？"
+WALK_ZH = "小华走了1.2千米，小明走了0.8千米，小华比小明多走多少千米？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -95,6 +108,24 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 3打鸡蛋", EGGS_ZH, "3×12=36个。", "ok"),
     ("zh 倍, then how many more", APPLES_ZH, "5×4=20，20-5=15个。", "ok"),
     ("zh asks 几倍", HOW_MANY_TIMES_ZH, "20÷5=4倍。", "ok"),
+    # --- questions whose unit was not read (written after the first build, before their code) -------
+    ("how much farther, multiplied", FARTHER, "3.5 × 0.25 = 0.875 miles.", "uncertain"),
+    ("how much farther", FARTHER, "3.5 - 0.25 = 3.25 miles.", "ok"),
+    ("how much taller, multiplied", TALLER, "0.83 × 0.5 = 0.415 feet.", "uncertain"),
+    ("how much taller", TALLER, "0.83 - 0.5 = 0.33 feet.", "ok"),
+    ("how much longer a line, multiplied", LONGER_LINE, "7.5 × 3.25 = 24.375 inches.", "uncertain"),
+    ("how much longer a line", LONGER_LINE, "7.5 - 3.25 = 4.25 inches.", "ok"),
+    ("how much longer a ride, multiplied", LONGER_RIDE, "45 × 25 = 1125 minutes.", "uncertain"),
+    ("how much longer a ride", LONGER_RIDE, "45 - 25 = 20 minutes.", "ok"),
+    ("how much longer, amounts of two kinds", LONGER_MIXED, "60 × 3 = 180. 180 - 150 = 30 miles.", "ok"),
+    ("how long was he walking, multiplied", WALKING, "6 × 3 = 18 hours.", "uncertain"),
+    ("how long was he walking", WALKING, "6 / 3 = 2 hours.", "ok"),
+    ("how long was a scarf", SCARF, "40 - 8 = 32 inches.", "ok"),
+    ("zh 多多少米", RUN_ZH, "800-300=500米。", "ok"),
+    ("zh 多多少米, multiplied", RUN_ZH, "800×300=240000米。", "uncertain"),
+    ("zh 高多少米", HEIGHT_ZH, "1.6-1.4=0.2米。", "ok"),
+    ("zh 多走多少千米", WALK_ZH, "1.2-0.8=0.4千米。", "ok"),
+    ("zh 多走多少千米, multiplied", WALK_ZH, "1.2×0.8=0.96千米。", "uncertain"),
 ]
 
 
