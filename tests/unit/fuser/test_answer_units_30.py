@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import scripted_slow_path
+from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
 from fakes.harness import assert_shown_ok_or_uncertain, local_check
 
 DOZEN_EGGS = "Dan bought 9 dozen eggs from the store. How many eggs did Dan buy?"
@@ -144,3 +144,36 @@ def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
 async def test_the_wrong_operation_is_caught_in_dozens_times_and_cents(
         slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
     await assert_shown_ok_or_uncertain(slow_path, name, request_text, draft, expected)
+
+
+# --- "how long is the boa constrictor" asks a length of a thing, not of the word "the" -----------------
+# Found while classifying (session 30): main read "How long is the piece of wood now?" and "what length of
+# chain" as asking the length of the word "the" or "chain", and showed a right reply as ok with its answer
+# "corrected" to 3 or 5. Written before the fix.
+WOOD = ("A carpenter bought a piece of wood that was 0.41 meters long. Then she sawed 0.33 meters off the end. "
+        "How long is the piece of wood now?")
+SNAKE = ("Albert has a garden snake that is 10 inches long. The boa constrictor is 7 times longer than the garden "
+         "snake. How long is the boa constrictor?")
+CHAIN = "The cost of 5 feet of chain is 2 dollars, what length of chain can be purchased with 7.5 dollars?"
+A_WORD_ASKED = [
+    ("how long is the piece of wood", WOOD, "0.41 - 0.33 = 0.08. So the answer is 0.08 meters.", "ok"),
+    ("how long is the boa constrictor", SNAKE, "10 × 7 = 70. So the answer is 70 inches.", "ok"),
+    ("what length of chain", CHAIN, "7.5 / 2 = 3.75. 3.75 × 5 = 18.75. So the answer is 18.75 feet.", "ok"),
+]
+QUOTED_WORDS = [  # a word named in quotes is still a string whose length is checked
+    ("How long is 'banana'?", "'banana' is 7 letters long.", "6 (corrected from 7)"),
+    ("How long is the word 'strawberry'?", "The word 'strawberry' is 9 letters long.", "10 (corrected from 9)"),
+]
+
+
+@pytest.mark.parametrize(("name", "request_text", "draft", "expected"), A_WORD_ASKED, ids=[t[0] for t in A_WORD_ASKED])
+async def test_how_long_a_thing_is_not_the_length_of_a_word(
+        slow_path, name: str, request_text: str, draft: str, expected: str) -> None:
+    await assert_shown_ok_or_uncertain(slow_path, name, request_text, draft, expected)
+
+
+@pytest.mark.parametrize(("request_text", "draft", "shown"), QUOTED_WORDS, ids=[t[0] for t in QUOTED_WORDS])
+async def test_the_length_of_a_quoted_word_is_still_checked(slow_path, request_text: str, draft: str, shown: str) -> None:
+    drafter, fuser_, backend = slow_path
+    answer = (await run_case(Case("quoted", request_text, draft, None), drafter, fuser_, backend)).answer
+    assert answer.status == "ok" and shown in answer.text, answer.text
