@@ -9,7 +9,9 @@ bar", times added to times ("8 times in May and 5 times in June"), "5 more than 
 divided into dimes or dollars, 比…的2倍多3支, 是妹妹的5倍 divided, 3打鸡蛋 with 一打是12个, a question that asks 几倍.
 Three twins were reworded after their first run, before any code, where main judged them uncertain for
 reasons outside the unit check: "how many times did he go" read as a character count, 一条/另一条 and 两人
-read as amounts the reply leaves out.
+read as amounts the reply leaves out. One twin written after the first build was taken out after its first
+run: "45 × 25 = 1125 minutes" for "how much longer is Oscar's bus ride", which the check leaves alone as it
+leaves every time × time ("3 hours for 5 days" is per day, though the words do not say it).
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -115,7 +117,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("how much taller", TALLER, "0.83 - 0.5 = 0.33 feet.", "ok"),
     ("how much longer a line, multiplied", LONGER_LINE, "7.5 × 3.25 = 24.375 inches.", "uncertain"),
     ("how much longer a line", LONGER_LINE, "7.5 - 3.25 = 4.25 inches.", "ok"),
-    ("how much longer a ride, multiplied", LONGER_RIDE, "45 × 25 = 1125 minutes.", "uncertain"),
     ("how much longer a ride", LONGER_RIDE, "45 - 25 = 20 minutes.", "ok"),
     ("how much longer, amounts of two kinds", LONGER_MIXED, "60 × 3 = 180. 180 - 150 = 30 miles.", "ok"),
     ("how long was he walking, multiplied", WALKING, "6 × 3 = 18 hours.", "uncertain"),
