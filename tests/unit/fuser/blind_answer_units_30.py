@@ -40,6 +40,11 @@ BLIND: list[tuple[str, str, str]] = [
     ("Jenny ran 0.6 miles and walked 0.4 miles. How much farther did Jenny run than walk?", "0.6 - 0.4 = 0.2 miles.", "ok"),
     ("Teresa jogged 25 kilometers at 5 kilometers per hour. How long was Teresa jogging?", "25 × 5 = 125 hours.", "uncertain"),
     ("Teresa jogged 25 kilometers at 5 kilometers per hour. How long was Teresa jogging?", "25 / 5 = 5 hours.", "ok"),
+    # added after the second build, before the code for "in each of the boxes"
+    ("Ana baked 48 muffins and 24 scones and packed them into 6 boxes with the same number in each box. "
+     "How many pastries were in each of the boxes?", "48 + 24 = 72. 72 × 6 = 432 pastries.", "uncertain"),
+    ("Ana baked 48 muffins and 24 scones and packed them into 6 boxes with the same number in each box. "
+     "How many pastries were in each of the boxes?", "48 + 24 = 72. 72 / 6 = 12 pastries.", "ok"),
 ]
 
 

@@ -66,6 +66,12 @@ SCARF = "Lisa's scarf was 40 inches long. She cut 8 inches off. How long was Lis
 RUN_ZH = "小明跑了800米，走了300米，跑的比走的多多少米？"
 HEIGHT_ZH = "小红身高1.4米，妈妈身高1.6米，妈妈比小红高多少米？"
 WALK_ZH = "小华走了1.2千米，小明走了0.8千米，小华比小明多走多少千米？"
+# Written after the second build, before its code: "in each of the albums" asks per album.
+ALBUMS = ("Katie uploaded 30 pictures from her phone and 51 from her camera. She sorted the pictures into 9 albums "
+          "with the same number in each album. How many pictures were in each of the albums?")
+LOADS = ("Kaleb had 39 pieces of clothing to wash. He put 19 of them in one load and split the rest into 5 equal loads. "
+         "How many pieces of clothing could go in each of the small loads?")
+PHOTOS_ZH = "小明有30张照片，平均放进5个相册，每个相册放几张照片？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -127,6 +133,13 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 高多少米", HEIGHT_ZH, "1.6-1.4=0.2米。", "ok"),
     ("zh 多走多少千米", WALK_ZH, "1.2-0.8=0.4千米。", "ok"),
     ("zh 多走多少千米, multiplied", WALK_ZH, "1.2×0.8=0.96千米。", "uncertain"),
+    # --- "in each of the albums" (written after the second build, before its code) ---------------------
+    ("in each of the albums, multiplied", ALBUMS, "30 + 51 = 81. 81 × 9 = 729 pictures.", "uncertain"),
+    ("in each of the albums", ALBUMS, "30 + 51 = 81. 81 / 9 = 9 pictures.", "ok"),
+    ("in each of the small loads, multiplied", LOADS, "39 - 19 = 20. 20 × 5 = 100 pieces of clothing.", "uncertain"),
+    ("in each of the small loads", LOADS, "39 - 19 = 20. 20 / 5 = 4 pieces of clothing.", "ok"),
+    ("zh 每个相册, multiplied", PHOTOS_ZH, "30×5=150张。", "uncertain"),
+    ("zh 每个相册", PHOTOS_ZH, "30÷5=6张。", "ok"),
 ]
 
 
