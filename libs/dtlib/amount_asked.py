@@ -140,6 +140,7 @@ _EN_EACH = re.compile(r"\b(?:each|every|per)\s+([a-z]+)", re.IGNORECASE)
 _EN_EACH_GETS = re.compile(r"\beach\s+(?:get|gets|receive|receives|have)\b", re.IGNORECASE)
 _EN_SHARED_AMONG = re.compile(r"\b(?:among|between|to|for|with)\s+(?:(?:his|her|their|your|my|our|the|all|total|best)\s+){0,2}"
                               r"(\d+)\s", re.IGNORECASE)
+_EN_EACH_OF_THE = re.compile(r"(?<=\bof)\s+the\s+", re.IGNORECASE)
 _EN_CONDITION = re.compile(r"\b(?:if|when|after|before)\b", re.IGNORECASE)
 
 
@@ -167,6 +168,8 @@ def asked_per(request: str, reading: Reading) -> frozenset[str]:
         return _shared_among(request, reading)
     each = _EN_EACH.search(asked)
     unit = en_unit_word(each.group(1), words) if each and each.group(1).lower() not in ("one", "of") else None
+    if each and (of := _EN_EACH_OF_THE.match(asked, each.end(1))):  # "in each of the (small) albums": per album
+        unit, _ = en_unit_at(asked, of.end(), words)
     if unit is None or len(unit) != 1 or not next(iter(unit)).startswith(COUNTED):
         return frozenset()
     return frozenset(unit)
