@@ -72,6 +72,16 @@ ALBUMS = ("Katie uploaded 30 pictures from her phone and 51 from her camera. She
 LOADS = ("Kaleb had 39 pieces of clothing to wash. He put 19 of them in one load and split the rest into 5 equal loads. "
          "How many pieces of clothing could go in each of the small loads?")
 PHOTOS_ZH = "小明有30张照片，平均放进5个相册，每个相册放几张照片？"
+# Written after the third build, before its code: amounts whose noun was not read.
+OF_A_MILE = "You walk 0.75 miles and then rest. Then you walk 0.25 of a mile. How far did you walk altogether?"
+OF_AN_HOUR = "Kristi jogged for 0.6 of an hour and swam for 0.5 of an hour. How long did she exercise?"
+OF_A_PIZZA = "0.375 of a pizza was left over, and 0.5 of another pizza was left over. How much pizza is left altogether?"
+DURING = "A restaurant served 5 cakes during lunch and 6 during dinner today. How many cakes were served today?"
+STUFFED = "A toy store had 17 giant stuffed bears. It put them onto shelves with 9 on each shelf. How many shelves did it use?"
+BOILED = "Mia boiled 12 eggs. She ate 3 boiled eggs. How many boiled eggs are left?"
+CAKES_ZH = "午饭时卖了5个蛋糕，晚饭时卖了6个蛋糕，一共卖了多少个蛋糕？"
+BEARS_ZH = "商店有18只毛绒熊，每个架子放9只，需要几个架子？"
+RUN_KM_ZH = "小红跑了0.75千米，又跑了0.25千米，一共跑了多少千米？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -140,6 +150,23 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("in each of the small loads", LOADS, "39 - 19 = 20. 20 / 5 = 4 pieces of clothing.", "ok"),
     ("zh 每个相册, multiplied", PHOTOS_ZH, "30×5=150张。", "uncertain"),
     ("zh 每个相册", PHOTOS_ZH, "30÷5=6张。", "ok"),
+    # --- amounts whose noun was not read (written after the third build, before its code) --------------
+    ("of a mile, multiplied", OF_A_MILE, "0.75 × 0.25 = 0.1875 miles.", "uncertain"),
+    ("of a mile", OF_A_MILE, "0.75 + 0.25 = 1 mile.", "ok"),
+    ("of an hour, added then multiplied", OF_AN_HOUR, "0.6 × 0.5 = 0.3 hours.", "ok"),  # time × time: not judged
+    ("of an hour", OF_AN_HOUR, "0.6 + 0.5 = 1.1 hours.", "ok"),
+    ("of a pizza: a thing, not a unit", OF_A_PIZZA, "0.375 + 0.5 = 0.875 pizza.", "ok"),
+    ("during lunch and during dinner, multiplied", DURING, "5 × 6 = 30 cakes.", "uncertain"),
+    ("during lunch and during dinner", DURING, "5 + 6 = 11 cakes.", "ok"),
+    ("giant stuffed bears, multiplied", STUFFED, "17 × 9 = 153 shelves.", "uncertain"),
+    ("giant stuffed bears", STUFFED, "17 / 9 = 1.89. So the answer is 2 shelves.", "ok"),
+    ("boiled eggs", BOILED, "12 - 3 = 9 boiled eggs.", "ok"),
+    ("boiled eggs, multiplied", BOILED, "12 × 3 = 36 boiled eggs.", "uncertain"),
+    ("zh 午饭时和晚饭时", CAKES_ZH, "5+6=11个。", "ok"),
+    ("zh 午饭时和晚饭时, multiplied", CAKES_ZH, "5×6=30个。", "uncertain"),
+    ("zh 每个架子放9只", BEARS_ZH, "18÷9=2个。", "ok"),
+    ("zh 千米 added", RUN_KM_ZH, "0.75+0.25=1千米。", "ok"),
+    ("zh 千米, multiplied", RUN_KM_ZH, "0.75×0.25=0.1875千米。", "uncertain"),
 ]
 
 
