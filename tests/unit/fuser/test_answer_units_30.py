@@ -11,7 +11,9 @@ Three twins were reworded after their first run, before any code, where main jud
 reasons outside the unit check: "how many times did he go" read as a character count, 一条/另一条 and 两人
 read as amounts the reply leaves out. One twin written after the first build was taken out after its first
 run: "45 × 25 = 1125 minutes" for "how much longer is Oscar's bus ride", which the check leaves alone as it
-leaves every time × time ("3 hours for 5 days" is per day, though the words do not say it).
+leaves every time × time ("3 hours for 5 days" is per day, though the words do not say it). After the
+first run of the third group (before its code), "17 giant stuffed bears" became 18 (17 / 9 rounded up to 2 is
+a number nothing checks, uncertain on main) and one Chinese twin was added to keep the two languages balanced.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -77,11 +79,12 @@ OF_A_MILE = "You walk 0.75 miles and then rest. Then you walk 0.25 of a mile. Ho
 OF_AN_HOUR = "Kristi jogged for 0.6 of an hour and swam for 0.5 of an hour. How long did she exercise?"
 OF_A_PIZZA = "0.375 of a pizza was left over, and 0.5 of another pizza was left over. How much pizza is left altogether?"
 DURING = "A restaurant served 5 cakes during lunch and 6 during dinner today. How many cakes were served today?"
-STUFFED = "A toy store had 17 giant stuffed bears. It put them onto shelves with 9 on each shelf. How many shelves did it use?"
+STUFFED = "A toy store had 18 giant stuffed bears. It put them onto shelves with 9 on each shelf. How many shelves did it use?"
 BOILED = "Mia boiled 12 eggs. She ate 3 boiled eggs. How many boiled eggs are left?"
 CAKES_ZH = "午饭时卖了5个蛋糕，晚饭时卖了6个蛋糕，一共卖了多少个蛋糕？"
 BEARS_ZH = "商店有18只毛绒熊，每个架子放9只，需要几个架子？"
 RUN_KM_ZH = "小红跑了0.75千米，又跑了0.25千米，一共跑了多少千米？"
+READING_ZH = "小华上午看书0.5小时，下午看书0.75小时，一共看了多少小时？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -158,8 +161,8 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("of a pizza: a thing, not a unit", OF_A_PIZZA, "0.375 + 0.5 = 0.875 pizza.", "ok"),
     ("during lunch and during dinner, multiplied", DURING, "5 × 6 = 30 cakes.", "uncertain"),
     ("during lunch and during dinner", DURING, "5 + 6 = 11 cakes.", "ok"),
-    ("giant stuffed bears, multiplied", STUFFED, "17 × 9 = 153 shelves.", "uncertain"),
-    ("giant stuffed bears", STUFFED, "17 / 9 = 1.89. So the answer is 2 shelves.", "ok"),
+    ("giant stuffed bears, multiplied", STUFFED, "18 × 9 = 162 shelves.", "uncertain"),
+    ("giant stuffed bears", STUFFED, "18 / 9 = 2 shelves.", "ok"),
     ("boiled eggs", BOILED, "12 - 3 = 9 boiled eggs.", "ok"),
     ("boiled eggs, multiplied", BOILED, "12 × 3 = 36 boiled eggs.", "uncertain"),
     ("zh 午饭时和晚饭时", CAKES_ZH, "5+6=11个。", "ok"),
@@ -167,6 +170,7 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 每个架子放9只", BEARS_ZH, "18÷9=2个。", "ok"),
     ("zh 千米 added", RUN_KM_ZH, "0.75+0.25=1千米。", "ok"),
     ("zh 千米, multiplied", RUN_KM_ZH, "0.75×0.25=0.1875千米。", "uncertain"),
+    ("zh 小时 added", READING_ZH, "0.5+0.75=1.25小时。", "ok"),
 ]
 
 
