@@ -13,7 +13,7 @@ read as amounts the reply leaves out. One twin written after the first build was
 run: "45 × 25 = 1125 minutes" for "how much longer is Oscar's bus ride", which the check leaves alone as it
 leaves every time × time ("3 hours for 5 days" is per day, though the words do not say it). After the
 first run of the third group (before its code), "17 giant stuffed bears" became 18 (17 / 9 rounded up to 2 is
-a number nothing checks, uncertain on main) and one Chinese twin was added to keep the two languages balanced.
+a number nothing checks, uncertain on main) and two Chinese twins were added to keep the two languages balanced.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -85,6 +85,7 @@ CAKES_ZH = "午饭时卖了5个蛋糕，晚饭时卖了6个蛋糕，一共卖了
 BEARS_ZH = "商店有18只毛绒熊，每个架子放9只，需要几个架子？"
 RUN_KM_ZH = "小红跑了0.75千米，又跑了0.25千米，一共跑了多少千米？"
 READING_ZH = "小华上午看书0.5小时，下午看书0.75小时，一共看了多少小时？"
+FRUIT_ZH = "妈妈买了2.5千克苹果和1.5千克梨，一共买了多少千克水果？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -171,6 +172,7 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 千米 added", RUN_KM_ZH, "0.75+0.25=1千米。", "ok"),
     ("zh 千米, multiplied", RUN_KM_ZH, "0.75×0.25=0.1875千米。", "uncertain"),
     ("zh 小时 added", READING_ZH, "0.5+0.75=1.25小时。", "ok"),
+    ("zh 千克 added", FRUIT_ZH, "2.5+1.5=4千克。", "ok"),
 ]
 
 
