@@ -7,6 +7,7 @@
   plain number (a ratio, or how often), which multiplies or divides an amount but is never added to one
   that has a unit, nor taken from it (dtlib.unit_check).
 - Cents are money ("34 cents"), as dollars are; coins ("9 dimes") stay counts of things.
+- A part of one unit: "0.25 of a mile", "0.6 of an hour" are miles and hours ("0.5 of a pizza" is no unit).
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ import re
 from collections import Counter
 from decimal import Decimal
 
-from .amount_unit_kinds import COUNTED, Unit
+from .amount_unit_kinds import COUNTED, MONEY, Unit, physical
+from .unit_names import canonical_unit, money_unit
 
 DOZEN = "n:dozen"
 ONE_DOZEN = Decimal(12)
 _EN_DOZEN = re.compile(r"\s*dozens?\b(?:\s+of\b(?:\s+(?:the|his|her|their|its|my|our)\b)?)?", re.IGNORECASE)
 _EN_TIMES = re.compile(r"\s*times\b", re.IGNORECASE)
 _CENTS = frozenset({"cent", "cents"})
+_EN_OF_A = re.compile(r"\s+of\s+an?\s+([a-z]+)\b", re.IGNORECASE)
 
 
 def dozens_end(text: str, at: int) -> int | None:
@@ -54,6 +57,23 @@ def is_times(text: str, at: int, zh: bool) -> bool:
 
 def is_cents(word: str) -> bool:
     return word.lower() in _CENTS
+
+
+def part_of_a_unit(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[Unit, int] | None:
+    """"0.25 of a mile", "0.6 of an hour": the unit, and where it ends; None for anything but a unit or money."""
+    m = _EN_OF_A.match(text, at)
+    if m is None:
+        return None
+    word = m.group(1)
+    if money_unit(word):
+        words.setdefault(MONEY, ("money", "money"))
+        return Counter({MONEY: 1}), m.end()
+    unit = physical(canonical) if (canonical := canonical_unit(word)) else None
+    if unit is None:
+        return None
+    if len(unit) == 1:
+        words.setdefault(next(iter(unit)), (word + "s", word))
+    return unit, m.end()
 
 
 def implied_constants(found: dict[Decimal, list[Unit]]) -> dict[Decimal, Unit | None]:

@@ -28,7 +28,8 @@ from decimal import Decimal
 from lemminflect import getAllLemmas, getInflection
 
 # COINS, MEASURE_WORDS, article_zh, resolve and zh_unit_after are read from here by unit_check, amount_asked, grounding, the fuser
-from .amount_multiples import ONE_DOZEN, dozen_units, dozens_end, implied_constants, is_cents, is_times, per_dozen
+from .amount_multiples import (ONE_DOZEN, dozen_units, dozens_end, implied_constants, is_cents, is_times, part_of_a_unit,
+                               per_dozen)
 from .amount_unit_kinds import COINS, COUNTED, MONEY, Unit, clause_start, physical  # noqa: F401
 from .amount_units_zh import MEASURE_WORDS, article_zh, noun_of, resolve, zh_rate_opening, zh_unit_after  # noqa: F401
 from .noun_words_en import is_adjective, names_the_noun_after, noun_lemma
@@ -66,7 +67,9 @@ _EN_VERB_THEN_EACH = re.compile(r"\s+(?:(?:is|are|was|were)\s+)?[a-z]+(?:ing|ed)
                                 re.IGNORECASE)
 # "24 pictures at the zoo and 12 at the museum": the second count of a pair said with the same place words
 _EN_AND_BEFORE = re.compile(r"\band\s*$", re.IGNORECASE)
-_EN_AT_PLACE = re.compile(r"\s*(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b", re.IGNORECASE)
+# "at the zoo … at the museum", "during lunch … during dinner"
+_EN_AT_PLACE = re.compile(r"\s*(?:(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b|during\s+(?=[a-z]))",
+                          re.IGNORECASE)
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                           "could", "should", "must", "may", "might"})
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
@@ -262,6 +265,8 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
                     implied.setdefault(ONE_DOZEN, []).append(one_dozen)
             if unit is None:  # "22 of Fred's baseball cards", "4 of the limes"
                 unit, end = _en_of_named(request, n, words)
+            if unit is None:  # "0.25 of a mile"
+                unit, end = part_of_a_unit(request, n.end, words) or (None, end)
             per = _en_rate_after(request, end, words) if unit is not None else None
             if per is None and unit is not None and (verb := _EN_VERB_THEN_EACH.match(request, end)):
                 per = _en_rate_after(request, verb.end(), words)
