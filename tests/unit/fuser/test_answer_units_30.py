@@ -86,6 +86,12 @@ BEARS_ZH = "商店有18只毛绒熊，每个架子放9只，需要几个架子�
 RUN_KM_ZH = "小红跑了0.75千米，又跑了0.25千米，一共跑了多少千米？"
 READING_ZH = "小华上午看书0.5小时，下午看书0.75小时，一共看了多少小时？"
 FRUIT_ZH = "妈妈买了2.5千克苹果和1.5千克梨，一共买了多少千克水果？"
+# Written after the fourth build, before its code: "for each treasure she finds" is per treasure, not per "she".
+TREASURE = ("Chloe scores 8 points for each treasure she finds. She found 6 treasures on the first level and 3 on the "
+            "second. What would her score be?")
+CARDS_WON = "A player gets 4 cards for each game they win. They won 7 games. How many cards did they get?"
+TREASURE_ZH = "每找到一个宝藏得8分，她找到了9个宝藏，一共得多少分？"
+QUIZ_ZH = "每答对一题得5分，小明答对了12题，得了多少分？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -173,6 +179,14 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 千米, multiplied", RUN_KM_ZH, "0.75×0.25=0.1875千米。", "uncertain"),
     ("zh 小时 added", READING_ZH, "0.5+0.75=1.25小时。", "ok"),
     ("zh 千克 added", FRUIT_ZH, "2.5+1.5=4千克。", "ok"),
+    # --- a rate per a thing followed by a pronoun (written after the fourth build, before its code) ------
+    ("for each treasure she finds, added", TREASURE, "6 + 3 = 9. 9 + 8 = 17 points.", "uncertain"),
+    ("for each treasure she finds", TREASURE, "6 + 3 = 9. 9 × 8 = 72 points.", "ok"),
+    ("for each game they win, added", CARDS_WON, "4 + 7 = 11 cards.", "uncertain"),
+    ("for each game they win", CARDS_WON, "4 × 7 = 28 cards.", "ok"),
+    ("zh 每找到一个宝藏, added", TREASURE_ZH, "8+9=17分。", "uncertain"),
+    ("zh 每找到一个宝藏", TREASURE_ZH, "8×9=72分。", "ok"),
+    ("zh 每答对一题", QUIZ_ZH, "5×12=60分。", "ok"),
 ]
 
 
