@@ -13,7 +13,8 @@ read as amounts the reply leaves out. One twin written after the first build was
 run: "45 × 25 = 1125 minutes" for "how much longer is Oscar's bus ride", which the check leaves alone as it
 leaves every time × time ("3 hours for 5 days" is per day, though the words do not say it). After the
 first run of the third group (before its code), "17 giant stuffed bears" became 18 (17 / 9 rounded up to 2 is
-a number nothing checks, uncertain on main) and two Chinese twins were added to keep the two languages balanced.
+a number nothing checks, uncertain on main) and two Chinese twins were added to keep the two languages balanced. Two Chinese twins of the fourth group were
+reworded after their first run, before its code: 每找到一个宝藏 and 每答对一题 read 一 as an amount left out.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
@@ -90,8 +91,8 @@ FRUIT_ZH = "妈妈买了2.5千克苹果和1.5千克梨，一共买了多少千�
 TREASURE = ("Chloe scores 8 points for each treasure she finds. She found 6 treasures on the first level and 3 on the "
             "second. What would her score be?")
 CARDS_WON = "A player gets 4 cards for each game they win. They won 7 games. How many cards did they get?"
-TREASURE_ZH = "每找到一个宝藏得8分，她找到了9个宝藏，一共得多少分？"
-QUIZ_ZH = "每答对一题得5分，小明答对了12题，得了多少分？"
+TREASURE_ZH = "每个宝藏得8分，她找到了9个宝藏，一共得多少分？"
+QUIZ_ZH = "每道题得5分，小明答对了12道题，得了多少分？"
 
 TWINS: list[tuple[str, str, str, str]] = [
     # --- the wrong operation over the right numbers: uncertain -----------------------------------
@@ -184,9 +185,9 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("for each treasure she finds", TREASURE, "6 + 3 = 9. 9 × 8 = 72 points.", "ok"),
     ("for each game they win, added", CARDS_WON, "4 + 7 = 11 cards.", "uncertain"),
     ("for each game they win", CARDS_WON, "4 × 7 = 28 cards.", "ok"),
-    ("zh 每找到一个宝藏, added", TREASURE_ZH, "8+9=17分。", "uncertain"),
-    ("zh 每找到一个宝藏", TREASURE_ZH, "8×9=72分。", "ok"),
-    ("zh 每答对一题", QUIZ_ZH, "5×12=60分。", "ok"),
+    ("zh 每个宝藏, added", TREASURE_ZH, "8+9=17分。", "uncertain"),
+    ("zh 每个宝藏", TREASURE_ZH, "8×9=72分。", "ok"),
+    ("zh 每道题", QUIZ_ZH, "5×12=60分。", "ok"),
 ]
 
 
