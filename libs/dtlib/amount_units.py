@@ -72,6 +72,8 @@ _EN_AT_PLACE = re.compile(r"\s*(?:(?:at|in|on|during|from)\s+(?:the|a|an|his|her
                           re.IGNORECASE)
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                           "could", "should", "must", "may", "might"})
+# "for each treasure she finds", "each game they win": a pronoun is never the second word of a noun
+_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them"})
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
                                    re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
@@ -195,12 +197,12 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
     follows = text[m.end():m.end() + 5].lower()
     per = en_unit_word(m.group(2), words) if m.group(2) and m.group(2).lower() not in _NOT_UNITS else None
     per = per or per_dozen(m.group(2), words)  # "$3 a dozen"
-    if per is None and m.group(2) and m.group(1).lower() in ("per", "each", "every") and m.group(2).lower() != "one" \
+    if per is None and m.group(2) and m.group(1).lower().split()[-1] in ("per", "each", "every") and m.group(2).lower() != "one" \
             and (nouns := getAllLemmas(m.group(2).lower()).get("NOUN")):
-        per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
+        per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game", "for each game": a noun though it may be an adjective
         _say(words, f"n:{nouns[0]}", m.group(2))
     if per is not None and m.group(1).lower() != "per" and (nxt := _EN_WORD.match(text, m.end())) \
-            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of", *_AUXILIARIES) \
+            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of", *_AUXILIARIES, *_PRONOUNS) \
             and list(per) == [f"n:{m.group(2).lower()}"]:
         per = en_unit_word(second, words)  # "on each school bus": per bus
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
@@ -219,7 +221,7 @@ def _en_rate_opening(text: str, n: NumberMention, first_in_clause: bool, words: 
     prefix = text[clause_start(text, n.start):n.start]
     m = _EN_ONE_THING.search(prefix) or (_EN_OPENING_EACH.match(prefix) if first_in_clause else None)
     if m and (nxt := _EN_WORD.match(prefix, m.end(1))) and (second := noun_lemma(nxt.group(1))) \
-            and second == nxt.group(1).lower() and second not in _AUXILIARIES and noun_lemma(m.group(1)):
+            and second == nxt.group(1).lower() and second not in _AUXILIARIES | _PRONOUNS and noun_lemma(m.group(1)):
         return en_unit_word(second, words)  # "Each book shelf had 15 books": per shelf
     return en_unit_word(m.group(1), words) if m else None
 
