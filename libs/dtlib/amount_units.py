@@ -15,7 +15,8 @@ apples and eat 3", "3 apples and 4 more"). Chinese: dtlib.amount_units_zh.
 A bare English number takes a noun from the words: "22 of Fred's baseball cards", "4 of the limes";
 "deleted 21 of them", "gets 16 more", "takes 5 away", "with 5 in each cage" where the story so far
 counts one kind of thing (two kinds, a rate, money or an unread amount before it: no noun); "spent 25
-on a new game" where it has only money. Coins ("9 dimes") are counted as things.
+on a new game" where it has only money. Coins ("9 dimes") are counted as things. Dozens, numbers of times,
+cents and "0.25 of a mile": dtlib.amount_multiples.
 """
 
 from __future__ import annotations

@@ -1,20 +1,22 @@
-"""Issue 15, second half, continued (session 30): the wrong operation over the right numbers where the
-amount is said in dozens, as a number of times, or in cents.
+"""Issue 15, second half, continued (session 30): the wrong operation over the right numbers where an
+amount or the question was not read before.
 
 The forms: "9 dozen eggs" (9 dozens; the 12 a reply multiplies by is eggs per dozen, a constant the request
 does not write), "$3 a dozen" (money per dozen); "7 times more books", "12 times as many", "walks there 4
 times" and 是小明的7倍 (a ratio or a number of times: never added to an amount that has a unit); "34 cents"
-(money). Near misses that must stay ok: a dozen beside a 12 of another thing, "4 dozen calories in a candy
-bar", times added to times ("8 times in May and 5 times in June"), "5 more than 3 times as many", cents
-divided into dimes or dollars, 比…的2倍多3支, 是妹妹的5倍 divided, 3打鸡蛋 with 一打是12个, a question that asks 几倍.
-Three twins were reworded after their first run, before any code, where main judged them uncertain for
-reasons outside the unit check: "how many times did he go" read as a character count, 一条/另一条 and 两人
-read as amounts the reply leaves out. One twin written after the first build was taken out after its first
-run: "45 × 25 = 1125 minutes" for "how much longer is Oscar's bus ride", which the check leaves alone as it
-leaves every time × time ("3 hours for 5 days" is per day, though the words do not say it). After the
-first run of the third group (before its code), "17 giant stuffed bears" became 18 (17 / 9 rounded up to 2 is
-a number nothing checks, uncertain on main) and two Chinese twins were added to keep the two languages balanced. Two Chinese twins of the fourth group were
-reworded after their first run, before its code: 每找到一个宝藏 and 每答对一题 read 一 as an amount left out.
+(money); "how much farther / taller / longer", "how long was Charles walking", "in each of the albums";
+"0.25 of a mile", "6 during dinner", "giant stuffed bears"; "8 points for each treasure she finds". Near
+misses that must stay ok: a dozen beside a 12 of another thing, "4 dozen calories in a candy bar", times
+added to times, "5 more than 3 times as many", cents divided into dimes or dollars, 比…的2倍多3支, 是妹妹的5倍
+divided, 3打鸡蛋 with 一打是12个, a question that asks 几倍, "how much longer" over amounts of two kinds,
+"0.5 of a pizza", time × time (not judged).
+
+Changed after a first run, always before the code they test: five twins reworded where main judged them
+uncertain outside the unit check ("how many times did he go" read as a character count; 一条/另一条, 两人,
+每找到一个宝藏 and 每答对一题 read as amounts left out); "45 × 25 = 1125 minutes" for "how much longer is
+Oscar's bus ride" taken out (every time × time is left unjudged: "3 hours for 5 days" is per day); "17
+giant stuffed bears" made 18 (17 / 9 rounded up to 2 is a number nothing checks); two Chinese twins added
+for the languages' balance.
 
 Each twin: the request, the model's reply (given every time it is asked), and what the user gets
 ("ok", or "uncertain" with, where given, words of the reason). Written before the check was built.
