@@ -29,7 +29,14 @@ _EN_ASKING = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
 _EN_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
 # "how long would it take", "how long did Jose wander": a time (not "how long is the rope", "how long was Tom's ribbon")
 _EN_LONG_TIME = re.compile(r"\b(?i:how long) (?i:would|will|does|did|do|should|could|can) (?:it|this|that) take\b"
-                           r"|\b(?i:how long) (?i:did|does|do|will|would) (?:(?i:he|she|they|you|we)|[A-Z][a-z]+) (?!measure|stretch|grow|last)[a-z]+\b")
+                           r"|\b(?i:how long) (?i:did|does|do|will|would) (?:(?i:he|she|they|you|we)|[A-Z][a-z]+) (?!measure|stretch|grow|last)[a-z]+\b"
+                           # "how long was Charles travelling", "how long were they walking": a time
+                           r"|\b(?i:how long) (?i:was|were|is|are) (?:(?i:he|she|they|you|we)|[A-Z][a-z]+) [a-z]+ing\b")
+# "how much farther did Craig ride than walk", "how much taller was …": a length, as "how far" is
+_EN_FARTHER = re.compile(r"\bhow much (?:farther|further|taller|deeper|wider)\b", re.IGNORECASE)
+# "how much longer is Oscar's bus ride than Charlie's": the one measured kind every amount of the request has
+_EN_MUCH_LONGER = re.compile(r"\bhow much (?:longer|shorter)\b", re.IGNORECASE)
+_MEASURED = (Counter({"length": 1}), Counter({"time": 1}))
 _EN_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _ZH_QUESTION = re.compile(r"[^，。；！？,;!?]*(?:多少|几)[^，。；！？,;!?]*")
 _ZH_ASK = re.compile(r"(多少|几)")
@@ -43,8 +50,18 @@ def reading_of(request: str) -> Reading:
     zh = bool(re.search(r"[\u4e00-\u9fff]", request))
     counted = asked_unit(request, zh, {}) or Counter()
     reading = read(request, frozenset(k for k, v in counted.items() if v > 0 and k.startswith(COUNTED)))
-    return replace(reading, asked=resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure),
+    asked = resolve(asked_unit(request, reading.zh, reading.words), reading.by_measure)
+    return replace(reading, asked=asked if asked is not None else _longer_asked(request, reading),
                    asked_per=asked_per(request, reading))
+
+
+def _longer_asked(request: str, reading: Reading) -> Unit | None:
+    """"How much longer is Oscar's bus ride than Charlie's" asks a length or a time: the one every amount says."""
+    questions = [] if reading.zh else _EN_QUESTION.findall(request)
+    if not questions or not _EN_MUCH_LONGER.search(questions[-1]) or not reading.amounts:
+        return None
+    units = [Counter({k: v for k, v in a.unit.items() if v}) if a.unit is not None else None for a in reading.amounts]
+    return units[0] if units[0] in _MEASURED and all(u == units[0] for u in units) else None
 
 
 def asked_unit(request: str, zh: bool, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -56,7 +73,7 @@ def _asked_en(request: str, words: dict[str, tuple[str, str]]) -> Unit | None:
     if not questions:
         return None
     question = questions[-1]
-    if _EN_FAR.search(question):
+    if _EN_FAR.search(question) or _EN_FARTHER.search(question):
         words.setdefault("length", ("distance", "distance"))
         return Counter({"length": 1})
     if _EN_LONG.search(question):
@@ -123,6 +140,7 @@ _EN_EACH = re.compile(r"\b(?:each|every|per)\s+([a-z]+)", re.IGNORECASE)
 _EN_EACH_GETS = re.compile(r"\beach\s+(?:get|gets|receive|receives|have)\b", re.IGNORECASE)
 _EN_SHARED_AMONG = re.compile(r"\b(?:among|between|to|for|with)\s+(?:(?:his|her|their|your|my|our|the|all|total|best)\s+){0,2}"
                               r"(\d+)\s", re.IGNORECASE)
+_EN_EACH_OF_THE = re.compile(r"(?<=\bof)\s+the\s+", re.IGNORECASE)
 _EN_CONDITION = re.compile(r"\b(?:if|when|after|before)\b", re.IGNORECASE)
 
 
@@ -150,6 +168,8 @@ def asked_per(request: str, reading: Reading) -> frozenset[str]:
         return _shared_among(request, reading)
     each = _EN_EACH.search(asked)
     unit = en_unit_word(each.group(1), words) if each and each.group(1).lower() not in ("one", "of") else None
+    if each and (of := _EN_EACH_OF_THE.match(asked, each.end(1))):  # "in each of the (small) albums": per album
+        unit, _ = en_unit_at(asked, of.end(), words)
     if unit is None or len(unit) != 1 or not next(iter(unit)).startswith(COUNTED):
         return frozenset()
     return frozenset(unit)

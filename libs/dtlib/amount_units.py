@@ -15,7 +15,8 @@ apples and eat 3", "3 apples and 4 more"). Chinese: dtlib.amount_units_zh.
 A bare English number takes a noun from the words: "22 of Fred's baseball cards", "4 of the limes";
 "deleted 21 of them", "gets 16 more", "takes 5 away", "with 5 in each cage" where the story so far
 counts one kind of thing (two kinds, a rate, money or an unread amount before it: no noun); "spent 25
-on a new game" where it has only money. Coins ("9 dimes") are counted as things.
+on a new game" where it has only money. Coins ("9 dimes") are counted as things. Dozens, numbers of times,
+cents and "0.25 of a mile": dtlib.amount_multiples.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from decimal import Decimal
 from lemminflect import getAllLemmas, getInflection
 
 # COINS, MEASURE_WORDS, article_zh, resolve and zh_unit_after are read from here by unit_check, amount_asked, grounding, the fuser
+from .amount_multiples import (ONE_DOZEN, dozen_units, dozens_end, implied_constants, is_cents, is_times, part_of_a_unit,
+                               per_dozen)
 from .amount_unit_kinds import COINS, COUNTED, MONEY, Unit, clause_start, physical  # noqa: F401
 from .amount_units_zh import MEASURE_WORDS, article_zh, noun_of, resolve, zh_rate_opening, zh_unit_after  # noqa: F401
 from .noun_words_en import is_adjective, names_the_noun_after, noun_lemma
@@ -35,7 +38,7 @@ from .perception import NumberMention, mentions
 from .unit_names import canonical_unit, money_unit
 
 
-# Nouns that are no unit of their own: "22 times more", coins that are money ("15 cents"), "3 more".
+# Nouns that are no unit of their own: "22 times more" and "9 dozen eggs" (amount_multiples), coins, "3 more".
 _NOT_UNITS = frozenset({"times", "time", "cents", "cent", "coins", "coin", "bills", "bill", "percent", "dozen", "dozens"})
 _SENTENCE_END = re.compile(r"[.!?;。！？；]")
 _EN_WORD = re.compile(r"\s*([$€£¥]|[a-z]+(?:/[a-z]+)?)", re.IGNORECASE)
@@ -65,9 +68,13 @@ _EN_VERB_THEN_EACH = re.compile(r"\s+(?:(?:is|are|was|were)\s+)?[a-z]+(?:ing|ed)
                                 re.IGNORECASE)
 # "24 pictures at the zoo and 12 at the museum": the second count of a pair said with the same place words
 _EN_AND_BEFORE = re.compile(r"\band\s*$", re.IGNORECASE)
-_EN_AT_PLACE = re.compile(r"\s*(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b", re.IGNORECASE)
+# "at the zoo … at the museum", "during lunch … during dinner"
+_EN_AT_PLACE = re.compile(r"\s*(?:(?:at|in|on|during|from)\s+(?:the|a|an|his|her|their|its|my|our)\b|during\s+(?=[a-z]))",
+                          re.IGNORECASE)
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                           "could", "should", "must", "may", "might"})
+# "for each treasure she finds", "each game they win": a pronoun is never the second word of a noun
+_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them"})
 _EN_MONEY_VERB_BEFORE = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|earned|earns|saved|saves|owes|owed)\s*$",
                                    re.IGNORECASE)
 _LISTED = re.compile(r"^\s*(?:[a-z]+\s+){1,3}and\s+$|^[\u4e00-\u9fff]{1,4}[和与]$", re.IGNORECASE)
@@ -78,6 +85,7 @@ class Amount:
     values: frozenset[Decimal]  # the forms it may take in an expression (15% is 0.15)
     unit: Unit | None
     words: dict[str, str] = field(default_factory=dict)  # key -> how the request says it (plural, singular)
+    ratio: bool = False  # a number of times ("7 times more", 7倍): never added to an amount with a unit
 
 
 @dataclass
@@ -89,6 +97,7 @@ class Reading:
     by_measure: dict[str, str] = field(default_factory=dict)  # a measure word -> the noun it counts in this request
     asked_per: frozenset[str] = frozenset()  # the counted thing the question asks per ("each box", 每支笔); amount_asked
     listed: frozenset[frozenset[str]] = frozenset()  # two counts said side by side ("58 geese and 37 ducks")
+    implied: dict[Decimal, Unit | None] = field(default_factory=dict)  # a constant the words imply: 12 eggs per dozen
 
 
 def en_unit_word(word: str, words: dict[str, tuple[str, str]]) -> Unit | None:
@@ -138,6 +147,9 @@ def en_unit_at(text: str, at: int, words: dict[str, tuple[str, str]]) -> tuple[U
         if word.lower() in ("square", "sq"):
             unit, end = en_unit_at(text, m.end(), words)
             return (Counter({k: 2 * v for k, v in unit.items()}) if unit else None), end
+        if is_cents(word):  # "34 cents" is money (amount_multiples)
+            words.setdefault(MONEY, ("money", "money"))
+            return Counter({MONEY: 1}), m.end()
         if word.lower() in _NOT_UNITS or word.lower() in ("one", "ones"):
             return None, start  # "38 new ones": the kind said before (_en_sole_count), never a noun "one"
         unit = en_unit_word(word, words)
@@ -185,12 +197,13 @@ def _en_rate_after(text: str, at: int, words: dict[str, tuple[str, str]]) -> Uni
         return None
     follows = text[m.end():m.end() + 5].lower()
     per = en_unit_word(m.group(2), words) if m.group(2) and m.group(2).lower() not in _NOT_UNITS else None
-    if per is None and m.group(2) and m.group(1).lower() in ("per", "each", "every") and m.group(2).lower() != "one" \
+    per = per or per_dozen(m.group(2), words)  # "$3 a dozen"
+    if per is None and m.group(2) and m.group(1).lower().split()[-1] in ("per", "each", "every") and m.group(2).lower() != "one" \
             and (nouns := getAllLemmas(m.group(2).lower()).get("NOUN")):
-        per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game": after "per", a noun though it may be an adjective
+        per = Counter({f"n:{nouns[0]}": 1})  # "12 points per game", "for each game": a noun though it may be an adjective
         _say(words, f"n:{nouns[0]}", m.group(2))
     if per is not None and m.group(1).lower() != "per" and (nxt := _EN_WORD.match(text, m.end())) \
-            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of", *_AUXILIARIES) \
+            and (second := noun_lemma(nxt.group(1))) and second == nxt.group(1).lower() and second not in ("one", "of", *_AUXILIARIES, *_PRONOUNS) \
             and list(per) == [f"n:{m.group(2).lower()}"]:
         per = en_unit_word(second, words)  # "on each school bus": per bus
     if per is not None and re.match(r"in (?:one|an?|1)$", m.group(1), re.IGNORECASE) \
@@ -209,7 +222,7 @@ def _en_rate_opening(text: str, n: NumberMention, first_in_clause: bool, words: 
     prefix = text[clause_start(text, n.start):n.start]
     m = _EN_ONE_THING.search(prefix) or (_EN_OPENING_EACH.match(prefix) if first_in_clause else None)
     if m and (nxt := _EN_WORD.match(prefix, m.end(1))) and (second := noun_lemma(nxt.group(1))) \
-            and second == nxt.group(1).lower() and second not in _AUXILIARIES and noun_lemma(m.group(1)):
+            and second == nxt.group(1).lower() and second not in _AUXILIARIES | _PRONOUNS and noun_lemma(m.group(1)):
         return en_unit_word(second, words)  # "Each book shelf had 15 books": per shelf
     return en_unit_word(m.group(1), words) if m else None
 
@@ -226,11 +239,12 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
     measures: list[str] = []
     previous: tuple = (None, -1, None)
     listed: list[int] = []  # amounts said right after another count, with "and" between them  # the last amount's unit if a plain count, its clause, (its unit, clause) if one
+    implied: dict[Decimal, list[Unit]] = {}
     for i, n in enumerate(found):
         clause = clause_start(request, n.start)
         first = i == 0 or found[i - 1].start < clause
-        if n.percent:
-            amounts.append(Amount(frozenset({n.value / 100}), Counter()))
+        if n.percent or is_times(request, n.end, zh):  # 15%, "7 times more", 7倍: a plain number
+            amounts.append(Amount(frozenset({n.value / 100 if n.percent else n.value}), Counter(), ratio=not n.percent))
             measures.append("")
             previous = (None, clause, None)
             continue
@@ -246,8 +260,16 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
                     by_measure.setdefault(named, noun_of(said))
         else:
             unit, end = _en_after(request, n, words)
+            if unit is None and (dozens := dozens_end(request, n.end)) is not None:  # "9 dozen eggs"
+                thing, end = en_unit_at(request, dozens, words)
+                unit, one_dozen = dozen_units(thing, words) or (None, None)
+                end = end if unit is not None else n.end
+                if one_dozen is not None:
+                    implied.setdefault(ONE_DOZEN, []).append(one_dozen)
             if unit is None:  # "22 of Fred's baseball cards", "4 of the limes"
                 unit, end = _en_of_named(request, n, words)
+            if unit is None:  # "0.25 of a mile"
+                unit, end = part_of_a_unit(request, n.end, words) or (None, end)
             per = _en_rate_after(request, end, words) if unit is not None else None
             if per is None and unit is not None and (verb := _EN_VERB_THEN_EACH.match(request, end)):
                 per = _en_rate_after(request, verb.end(), words)
@@ -278,7 +300,8 @@ def read(request: str, asked: frozenset[str] = frozenset()) -> Reading:
     _one_thing_is_its_amount(amounts, asked)
     pairs = {frozenset((*amounts[i - 1].unit, *amounts[i].unit)) for i in listed if _plain(amounts[i - 1].unit)
              and _plain(amounts[i].unit)}
-    return Reading(amounts, None, zh, words, by_measure, listed=frozenset(p for p in pairs if len(p) == 2))
+    return Reading(amounts, None, zh, words, by_measure, listed=frozenset(p for p in pairs if len(p) == 2),
+                   implied=implied_constants(implied))
 
 
 def _one_thing_is_its_amount(amounts: list[Amount], asked: frozenset[str]) -> None:
@@ -343,10 +366,18 @@ def unit_of_value(reading: Reading, value: Decimal) -> Unit | None:
     """The unit of an expression's number: the one every amount of that value has (None: a constant, or
     amounts of that value with different units)."""
     units = [a.unit for a in reading.amounts if value in a.values]
+    if value in reading.implied:  # 12 eggs per dozen, or a 12 the request says as well: both must agree
+        units.append(reading.implied[value])
     if not units or any(u is None for u in units):
         return None
     first = _clean(units[0])
     return first if all(_clean(u) == first for u in units) else None
+
+
+def ratio_of_value(reading: Reading, value: Decimal) -> bool:
+    """Every amount of that value is a number of times ("7 times more", 7倍)."""
+    same = [a for a in reading.amounts if value in a.values]
+    return bool(same) and all(a.ratio for a in same) and value not in reading.implied
 
 
 def _clean(unit: Unit) -> Unit:

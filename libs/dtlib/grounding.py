@@ -77,7 +77,8 @@ _ASKS: tuple[tuple[str, re.Pattern[str], frozenset[str], str], ...] = (
      frozenset({"str_reverse"}), "a reversal"),
     ("string_count", re.compile(
         r"how many (?:times|letters|characters|chars)\b|how many [a-z]'?s\b|how many [a-z] (?:are )?(?:there )?in\b|how many\s+\"_\"|"
-        r"count (?:the )?(?:letters|characters|occurrences)|occurrences? of|length of|how long is (?:the )?(?:word|string)|"
+        r"count (?:the )?(?:letters|characters|occurrences)|occurrences? of|length of (?:the )?(?:word|string)\b|length of [\"'“‘「]|"
+        r"how long is (?:the )?(?:word|string)|"
         r"number of (?:letters|characters)|\blen\(|\.count\(|几个字母|多少个字母|多少个字符|几个字符|"
         r"出现了?几次|出现了?多少次|字符串.*长度|长度是多少"),
      frozenset({"str_count", "str_len"}), "a count of characters"),

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from .amount_asked import reading_of
-from .amount_units import COINS, COUNTED, MONEY, Reading, Unit, unit_of_value
+from .amount_units import COINS, COUNTED, MONEY, Reading, Unit, ratio_of_value, unit_of_value
 from .perception import mentions
 
 
@@ -75,6 +75,8 @@ def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
         return None
     left, right = _unit(node.left, names, reading), _unit(node.right, names, reading)
     if isinstance(node.op, (ast.Add, ast.Sub)):
+        if (times := _times_beside(node, names, reading, left, right)) is not None:
+            raise _Fault(times)
         if left is None or right is None:
             return None
         if _clean(left) == _clean(right):
@@ -102,6 +104,24 @@ def _unit(node: ast.expr, names: dict, reading: Reading) -> Unit | None:
 
 def _clean(unit: Unit) -> Unit:
     return Counter({k: v for k, v in unit.items() if v})
+
+
+def _times_beside(node: ast.BinOp, names: dict, reading: Reading, left: Unit | None, right: Unit | None) -> Mismatch | None:
+    """A number of times ("7 times more books", 7倍) added to or taken from an amount that has a unit: "36 + 7"
+    adds a ratio to books. A ratio beside a ratio or a plain number is not judged."""
+    add = isinstance(node.op, ast.Add)
+    for leaf, other in ((node.left, right), (node.right, left)):
+        if not (isinstance(leaf, ast.Name) and leaf.id in names and other is not None and _clean(other)):
+            continue
+        n = names[leaf.id]
+        if n.percent or not ratio_of_value(reading, Decimal(n.value)):
+            continue
+        said = _name(other, reading, "en")
+        if add:
+            return Mismatch(f"it adds {n.raw} times to {said}", f"把{n.raw}倍和{_name(other, reading, 'zh')}相加")
+        return Mismatch(f"it subtracts {n.raw} times from {said}" if leaf is node.right else f"it subtracts {said} from {n.raw} times",
+                        f"把{n.raw}倍和{_name(other, reading, 'zh')}相减")
+    return None
 
 
 def _each_cancelled(unit: Unit) -> Unit | None:

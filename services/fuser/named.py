@@ -18,6 +18,7 @@ WEEKDAYS_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday
 WEEKDAYS_ZH = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
 
 _Q = r"[\"'“”‘’「」]?"
+_QUOTE = r"[\"'“”‘’「」]"
 # A pronoun or a noun standing for the word is not the word ("it has 2 r's").
 _WORD = r"(?<![a-z\-])(?P<w>(?!(?:it|this|that|which|there|here|word|string|name|they|one|each)\b)[a-z][a-z\-]*)"
 _LETTER = r"(?P<ch>[a-z])"
@@ -45,7 +46,9 @@ _ASK_COUNT = (
 )
 _ASK_LENGTH = (
     re.compile(rf"how many (?:letters|characters|chars) (?:are |does )?(?:there )?(?:in )?(?:the (?:word|string) )?{_Q}{_WORD}{_Q}"),
-    re.compile(rf"(?:length of|how long is) (?:the (?:word|string) )?{_Q}{_WORD}{_Q}"),
+    # "how long is the word banana", "length of 'banana'": a word named as a word or in quotes; "how long is the
+    # piece of wood", "what length of chain" ask the length of a thing, never of the word "the" or "chain"
+    re.compile(rf"(?:length of|how long is) (?:the )?(?:word |string )?(?:(?<=word )|(?<=string )|(?={_QUOTE})){_Q}{_WORD}{_Q}"),
     re.compile(rf"{_Q}{_WORD}{_Q}\s*(?:中|里)?有(?:几|多少)个(?:字母|字符)"),
 )
 _ASK_WEEKDAY = re.compile(r"day of the week|what day|which day|weekday|星期几|周几|礼拜几|星期")
