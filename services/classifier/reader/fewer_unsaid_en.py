@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 
+# "than", or "then" / "that" typed for it ("He has 7 fewer shells then Ava"): the comparison's other side is said
+_THAN = frozenset({"than", "then", "that"})
 # a number, then less / fewer and a word (not "than": "13 less than Jose"), then the rest of its clause
-_FEWER_NOUN = re.compile(r"<n\d+>\s+(?:less|fewer)\s+(?!than\b)[a-z][^.?!;,]*")
+_FEWER_NOUN = re.compile(r"<n\d+>\s+(?:less|fewer)\s+(?!th[ae][nt]\b)[a-z][^.?!;,]*")
 
 
 def fewer_without_than(slotted: str) -> bool:
     """Whether the slotted request tells an amount as so many fewer of a thing, and no "than" in that clause."""
-    return any("than" not in m.group(0).split() for m in _FEWER_NOUN.finditer(slotted))
+    return any(_THAN.isdisjoint(m.group(0).split()) for m in _FEWER_NOUN.finditer(slotted))

@@ -2,10 +2,11 @@
 English readers probed only by earlier rounds' files (differences_named_en, totals_named_en, priced_steps_en,
 money_left_buys_en, per_time_en, two_steps_en, rate_totals_en, rate_phrasings_en, placed_groups_en, speaker_ages_en,
 fullness_en, durations_told_en, durations_asked, weekday_offsets, nth_weekdays, leap_years, prime_ends_said) and at the
-old wide readers they lean on (roles_en, change_chains_en, rates), in six batches (62, 63, 75, 64, 61, 44 rows; 369 in
-all, 184 must go slow), each committed before the reader ran on it.
+old wide readers they lean on (roles_en, change_chains_en, rates), in six batches (59, 54, 63, 64, 61, 42 rows; 343 in
+all, 170 must go slow), each committed before the reader ran on it; 26 rows that earlier rounds already asked were
+dropped after the classifier suite found them (the batches were committed with 62, 63, 75, 64, 61, 44).
 
-Batches 1-5 (325 rows: one fact changed in each reader's own frames: a negation, a hedge, another holder, the past
+Batches 1-5 (301 rows: one fact changed in each reader's own frames: a negation, a hedge, another holder, the past
 state asked, a unit or currency changed, a per changed, a correction after, full-width digits, inclusive/exclusive,
 weeks for days, a year end) found nothing fast and wrong. Batch 6 was written after changing one word (more→less,
 found→lost, bought→sold, years→months …) of the non-held-out requests these files hold that the readers answer, and
@@ -23,7 +24,9 @@ writing the mechanisms that read wrong as requests people send; it found 11 wron
   cups and 10 blue cups. If she broke 4 of them, how many cups does she have left?" read 12).
 Row corrected after the run: "How long is it from 08:05 to 15:30 in hours?" was written slow (89/12 does not end) but
 reads 445/60, which the bench counts as right (a 50-digit decimal of 89/12 is its value, `bench.parse.equal`). The
-whole file on main (2abbf212, a `git archive` copy): 11 rows fast and wrong; on this branch 0 wrong, 32 right.
+whole file on main (2abbf212, a `git archive` copy): 11 rows fast and wrong, 28 right; on this branch 0 wrong, 28
+right. The first classifier suite after the fixes read two rows of one_step_26 fewer, none wrong ("He has 7 fewer
+shells then Ava": "then" / "that" typed for "than"): fewer_unsaid_en.py takes them as "than", and they read again.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`. The blind half is `hostile_34en_blind.jsonl` (test_hostile_34en_blind.py).
