@@ -20,7 +20,7 @@ writing the mechanisms that read wrong as requests people send; it found 11 wron
   he pay?" read 10 by prices.py; "I sold a $30 book at half price. How much did I pay?" read 15 by discounts.py).
 - opposite_doings_en.py, a guard (1): a doing asked opposite to the story's ("Each student found 3 pencils. There
   are 25 students. How many pencils were lost?" read 75, roles.py).
-- two_changes_en.py (1): two counts added as a first step only where the story's doing gets them ("Nora sold 6 green
+- two_changes_en.py (1): two counts added as a first step never where a loss is said before them ("Nora sold 6 green
   cups and 10 blue cups. If she broke 4 of them, how many cups does she have left?" read 12).
 Row corrected after the run: "How long is it from 08:05 to 15:30 in hours?" was written slow (89/12 does not end) but
 reads 445/60, which the bench counts as right (a 50-digit decimal of 89/12 is its value, `bench.parse.equal`). The
