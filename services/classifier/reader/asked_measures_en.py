@@ -24,7 +24,15 @@ def compared_in_another_measure_en(quantities: list[Quantity], ask: Ask) -> bool
                                      for q in quantities) \
         or named is not None and any(q.unit and dimension_of(q.unit) != named for q in quantities) \
         or ask.compared in _ADJECTIVES and any(not q.said & MEASURED <= _ADJECTIVES[ask.compared] for q in quantities) \
-        or ask.compared in ("older", "younger") and any(_not_an_age(q) for q in quantities)
+        or ask.compared in ("older", "younger") and any(_not_an_age(q) for q in quantities) \
+        or _ages_apart_in_another_unit(quantities)
+
+
+def _ages_apart_in_another_unit(quantities: list[Quantity]) -> bool:
+    """"My dog is 6. My cat is 2 months younger": a difference in months (weeks, days) of an age told in years (or
+    unsaid: years), never the same count of years."""
+    apart = {q.unit for q in quantities if q.role in ("more", "fewer") and q.unit in _AGES - {"year"}}
+    return any(q.unit not in apart for q in quantities) if apart else False
 
 
 def _not_an_age(q: Quantity) -> bool:

@@ -90,6 +90,8 @@ from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
 from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
+from .fewer_unsaid_en import fewer_without_than
+from .opposite_doings_en import NEEDED_WORDS as DOINGS_EN, opposite_doing_asked
 from .guard_negations import NEGATION_EN, negated_or_halved, unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
@@ -249,6 +251,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
     ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
         lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
+    ("fewer_unsaid_en.py", triggered_by(words=("less", "fewer"))(
+        lambda task, tokens, slots, reader, types, values: fewer_without_than(slots.text))),
+    ("opposite_doings_en.py", triggered_by(words=DOINGS_EN)(
+        lambda task, tokens, slots, reader, types, values: opposite_doing_asked(tokens))),
     ("nothing_left.py: another's money", triggered_by(text=LEFT_ASKED)(
         lambda task, tokens, slots, reader, types, values: left_of_another(tokens))),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:

@@ -1,7 +1,7 @@
 """Money asked the other way from the way it is told: "Ann earns 12 dollars per hour. How much does Ann spend
 in 5 hours?" — what is earned says nothing of what is spent (nor the other way round), so a request whose
 question asks spending where the story only earns (or earning where it only spends) is not read; so is one
-that asks spending where the story only sells ("Nora sold 8 notebooks … How much did Nora spend?") or earning,
+that asks spending (or paying: "He sold 5 packs of gum at $2 each. How much did he pay?") where the story only sells ("Nora sold 8 notebooks … How much did Nora spend?") or earning,
 "make" too, where it only buys ("Nora bought 8 notebooks … How much did Nora earn?"), and saving where it buys
 and tells no saving, no discount nor sale ("Nora bought 8 notebooks. Each cost $3. How much did she save?"). The
 question is the last clause (`tokens.last_clause_start`: Chinese asks after a comma, 每小时赚20元，…，一共花多少元).
@@ -18,6 +18,8 @@ BOUGHT = frozenset({"buy", "buys", "bought", "buying", "purchase", "purchases", 
 SOLD = frozenset({"sell", "sells", "sold", "selling"})
 _MADE = frozenset({"make", "makes", "made"})  # "how much did she make": money earned, beside a buying
 SAVED = frozenset({"save", "saves", "saved", "saving"})
+# "He sold 5 packs at $2 each. How much did he pay?": paying asked where the story only sells
+_PAID = frozenset({"pay", "pays", "paid"})
 # what a saving on a buying is told with ("$3 off", "20% discount", "on sale", "cheaper")
 _LESS_PAID = frozenset({"off", "discount", "discounted", "sale", "coupon", "cheaper", "less", "reduced", "saves"})
 
@@ -37,6 +39,8 @@ def money_asked_the_other_way(tokens: list[Tok]) -> bool:
     story, asked = tokens[:start], tokens[start:]
     return _says(asked, SPENT) and _says(story, EARNED | SOLD) and not _says(story, SPENT | BOUGHT) \
         or _says(asked, EARNED) and _says(story, SPENT) and not _says(story, EARNED) \
+        or _says(asked, _PAID) and not any(paid_to(asked, k) for k in range(len(asked))) \
+        and _says(story, SOLD) and not _says(story, SPENT | BOUGHT | _PAID) \
         or _says(asked, EARNED | _MADE) and _says(story, BOUGHT) and not _says(story, EARNED | SOLD) \
         or _says(asked, SAVED) and _says(story, BOUGHT | SPENT) and not _says(story, SAVED | _LESS_PAID) \
         and not any(t.type == "PCT" for t in story)
@@ -125,5 +129,5 @@ def out_after_a_withdrawal(tokens: list[Tok]) -> bool:
 
 # What every check here needs among the tokens, one of them at least (guards.py declares them as its trigger): money
 # spent, earned, made, saved or paid (asked), a buying, a withdrawal
-NEEDED_WORDS = SPENT | EARNED | _MADE | SAVED | BOUGHT | frozenset({"花", "paid"})
+NEEDED_WORDS = SPENT | EARNED | _MADE | SAVED | BOUGHT | _PAID | frozenset({"花"})
 NEEDED_TEXT = _WITHDRAWN

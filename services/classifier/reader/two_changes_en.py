@@ -71,6 +71,8 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if first is None:
         return None
     noun, expression, value, how = first
+    if how == "sum" and {w for kind, w in story[:i] if kind == "W"} & LOSS_VERBS:
+        return None  # "Nora sold 6 green cups and 10 blue cups": counts sold (given, eaten) are no count she has
     place = _start_place(story, i)
     change = _second_change(story, j, k, noun, place)
     if change is None or not _level_asked(story, question, noun, change == "-" or how == "rest", place) \
