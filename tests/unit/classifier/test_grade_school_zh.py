@@ -1,0 +1,25 @@
+"""小学应用题 in Chinese, the simplest shapes in the phrasings textbooks, 练习册 and parents use (issue 15, session 26, h/gszh).
+
+`grade_school_zh.jsonl`: the tune twins, written and committed before the reader ran on them (golds by Fraction in a
+script kept out of the repo, `expr`): 平均分 (每人分到几个, 平均每组几人, 每人分3个可以分给几人), a part of a whole told
+as a fraction or a percentage (用去了3/4还剩, 女生占五分之二 and 男生, 看了全书的1/3, 打了八折, 成活率95%), 倍 (是…的3倍,
+一共, 多多少, 几倍), 常识量 stated in the words (一周7天, 一天24小时, 几周几天) and 长方形/正方形的面积、周长, 长方体体积;
+with near misses that must stay slow (a condition changed, an amount missing, two readings such as 比…多2倍, another
+quantity or unit asked, an extra number, 大约, a share that does not divide).
+"""
+
+from __future__ import annotations
+
+from .reading import assert_blind_half_reads, assert_golds_are_their_expressions, jsonl_rows
+
+TWINS = jsonl_rows("grade_school_zh.jsonl")
+
+
+def test_the_twins_are_chinese_and_their_golds_what_their_expressions_give() -> None:
+    assert len(TWINS) == 85 and sum(r["expect"] == "slow" for r in TWINS) == 35
+    assert {r["lang"] for r in TWINS} == {"zh"} and {r["split"] for r in TWINS} == {"tune"}
+    assert_golds_are_their_expressions(TWINS)
+
+
+def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
+    assert_blind_half_reads(TWINS, 0)
