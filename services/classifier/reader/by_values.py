@@ -113,8 +113,8 @@ or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和
 or groups_each_zh.py: groups told, then what each holds, the whole asked
   (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人),
 or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱),
-or shape_measures_zh.py: a rectangle's area or perimeter from its 长 and 宽, a square's from its 边长 (or its side from
-  its perimeter), a cuboid's volume (一个长方形长8米，宽5米，面积是多少平方米),
+or shape_measures_zh.py: a rectangle's area from its 长 and 宽, a square's perimeter from its 边长 (or its side from its
+  perimeter) (一个长方形长8米，宽5米，面积是多少平方米),
 or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (用去了3/4, 女生占五分之二, 成活率95%), the
   part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
