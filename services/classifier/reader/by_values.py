@@ -118,8 +118,7 @@ or shape_measures_zh.py: a rectangle's area from its 长 and 宽, a square's per
 or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (用去了3/4, 女生占五分之二, 成活率95%), the
   part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
-  the sharers (有18个苹果，每人分3个，可以分给几人),
-or mixed_periods_zh.py: a period in weeks and days (years and months), asked in the smaller unit (3周5天一共是多少天).
+  the sharers (有18个苹果，每人分3个，可以分给几人).
 """
 
 from __future__ import annotations
@@ -174,7 +173,6 @@ from .unit_prices_zh import read_unit_price_zh
 from .shape_measures_zh import read_shape_measure_zh
 from .whole_parts_zh import read_whole_part_zh
 from .equal_sharing_zh import read_equal_sharing_zh
-from .mixed_periods_zh import read_mixed_period_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -249,4 +247,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_difference, read_named_total, read_roles,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh, read_mixed_period_zh)
+             read_equal_sharing_zh)

@@ -8,12 +8,13 @@ with near misses that must stay slow (a condition changed, an amount missing, tw
 quantity or unit asked, an extra number, 大约, a share that does not divide).
 
 Read by: equal_sharing_zh.py (平均分), whole_parts_zh.py (a part of a whole, 占, 成活率), shape_measures_zh.py (a rectangle's
-area, a square's perimeter or side), mixed_periods_zh.py (3周5天), compared_counts_zh.py (倍 said first). Five rows were
-relabelled slow after the first run, as two steps the corpora label slow (a rectangle's perimeter: the chats corpus's dev
-row 长方形花坛…周长 went fast against its label when it was read; a cuboid's volume; 一共 and 多多少 after 倍; a difference
-of two parts): their `why` says so. Main (2abbf212, with the labels as they are now) read 12 of the 45 fast rows, this
-branch 40, 0 wrong, 40 of 40 slow. Left: four 倍 rows read and vetoed by the score (decide.py), and 几倍 asked with a
-thing after 的 (小明的故事书是小华的几倍).
+area, a square's perimeter or side) and compared_counts_zh.py (倍 said first). Nine rows were relabelled slow after the
+first runs, each with its `why`: two steps the corpora label slow (a rectangle's perimeter: the chats corpus's dev row
+长方形花坛…周长 went fast against its label when it was read; a cuboid's volume; 一共 and 多多少 after 倍; a difference of
+two parts), and what the classifier tests keep slow (男生 of 女生占…, 死了 of 成活率, the rest after a percentage done,
+3周5天 as a sum and a conversion). Main (2abbf212, with the labels as they are now) read 12 of the 41 fast rows, this
+branch 36, 0 wrong, 44 of 44 slow. Left: four 倍 rows read and vetoed by the score (decide.py), and 几倍 asked with a thing
+after 的 (小明的故事书是小华的几倍).
 """
 
 from __future__ import annotations
@@ -24,10 +25,10 @@ TWINS = jsonl_rows("grade_school_zh.jsonl")
 
 
 def test_the_twins_are_chinese_and_their_golds_what_their_expressions_give() -> None:
-    assert len(TWINS) == 85 and sum(r["expect"] == "slow" for r in TWINS) == 40
+    assert len(TWINS) == 85 and sum(r["expect"] == "slow" for r in TWINS) == 44
     assert {r["lang"] for r in TWINS} == {"zh"} and {r["split"] for r in TWINS} == {"tune"}
     assert_golds_are_their_expressions(TWINS)
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 40)
+    assert_blind_half_reads(TWINS, 36)
