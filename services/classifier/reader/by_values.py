@@ -112,7 +112,13 @@ or per_period_zh.py: a rate of a doing per period times the periods, or a total 
 or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
 or groups_each_zh.py: groups told, then what each holds, the whole asked
   (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人),
-or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱).
+or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱),
+or shape_measures_zh.py: a rectangle's area from its 长 and 宽, a square's perimeter from its 边长 (or its side from its
+  perimeter) (一个长方形长8米，宽5米，面积是多少平方米),
+or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (用去了3/4, 女生占五分之二, 成活率95%), the
+  part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
+or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
+  the sharers (有18个苹果，每人分3个，可以分给几人).
 """
 
 from __future__ import annotations
@@ -164,6 +170,9 @@ from .per_period_zh import read_per_period_zh
 from .kinds_of_whole_zh import read_kinds_of_whole_zh
 from .groups_each_zh import read_groups_each_zh
 from .unit_prices_zh import read_unit_price_zh
+from .shape_measures_zh import read_shape_measure_zh
+from .whole_parts_zh import read_whole_part_zh
+from .equal_sharing_zh import read_equal_sharing_zh
 from .squares import read_square
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
@@ -237,4 +246,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told,
              read_named_difference, read_named_total, read_roles,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
-             read_unit_price_zh)
+             read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
+             read_equal_sharing_zh)

@@ -1,6 +1,7 @@
 """Two named things compared in Chinese, one told and one said against it, the other asked: "一班有学生42人，二班比一班少
 5人，二班有多少人" → 42-5; "王奶奶家养了鸡120只，鸭比鸡少35只，鸭有多少只" → 120-35; "下午比上午多卖了15台" (a doing
-compared); "小红的书是小明的3倍" → 12*3. Told the other way round, the compared one first ("小红比小明多8颗糖，小红有33颗，
+compared); "小红的书是小明的3倍" → 12*3, or the 倍 said first ("小明的故事书是小华的3倍，小华有12本，小明有几本"). Told the
+other way round, the compared one first ("小红比小明多8颗糖，小红有33颗，
 小明有多少颗"), the base is asked: 33-8.
 
 The told clause names its thing before or after the amount (有学生42人, 养了鸡120只, 有42个学生); the comparison names the
@@ -153,6 +154,8 @@ def _other_of(groups: dict[str, str], slots: Slots, n: str) -> tuple[str | None,
 def _told_second(clauses: list[str], slots: Slots) -> Task | None:
     """"小丽比小芳多6朵花，小丽有21朵，小芳有多少朵": the compared one told after its comparison, the base asked."""
     compared, told = _compared(clauses[0]), _TOLD.fullmatch(clauses[1])
+    if compared is not None and told is not None and compared["k"] and not compared["dir"]:
+        return _times_first(clauses, slots, compared, told)
     asked = _asked_of(clauses[2], compared["base"]) if compared is not None else None
     if compared is None or told is None or asked is None or not compared["dir"] or compared["k"] or compared["verb"] \
             or not _uses_all(clauses, told["n"], compared):
@@ -168,3 +171,17 @@ def _told_second(clauses: list[str], slots: Slots) -> Task | None:
     value = number(slots, told["n"]) - sign * number(slots, compared["m"])
     expression = f"{slots.number(told['n']).plain()}{'-' if sign > 0 else '+'}{slots.number(compared['m']).plain()}"
     return exact_task(value, told["u"], expression)
+
+
+def _times_first(clauses: list[str], slots: Slots, compared: dict[str, str], told: re.Match) -> Task | None:
+    """"小明的故事书是小华的3倍，小华有12本，小明有几本": the 倍 said first, then the base's amount, the compared one asked."""
+    asked = _asked_of(clauses[2], compared["who"])
+    if asked is None or not told["head"].startswith(compared["base"]) or compared["who"] in told["head"] \
+            or told["head"][len(compared["base"]):] not in ("有", "是", "") or compared["base"] in _PRONOUNS \
+            or asked["verb"].removesuffix("了") not in ("", "有", "是") or not _asks(asked, told["u"], told["thing"]) \
+            or (compared["of"] or compared["of2"]) and told["thing"] not in ("", compared["of"] or compared["of2"]) \
+            or not _uses_all(clauses, told["n"], compared) \
+            or any(_GUESS.fullmatch(slots.number(x).raw) for x in (told["n"], compared["k"])):
+        return None
+    expression, value = _other_of(compared, slots, told["n"])
+    return None if expression is None else exact_task(value, told["u"], expression)

@@ -25,10 +25,13 @@ def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
     if reader in _SHARE_READERS:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
-    if reader in ("read_named_share", "read_chickens_rabbits_zh", "read_concentration_zh", "read_kinds_of_whole_zh"):
+    if reader in ("read_named_share", "read_chickens_rabbits_zh", "read_concentration_zh", "read_kinds_of_whole_zh",
+                  "read_whole_part_zh"):
         # "其中梨树有60棵", 其中兔有几只, 其中含糖25克: one of the whole
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
                                                         and tokens[i + 1].value == "中")]
+    if reader == "read_fraction_part":  # 其中女生占五分之二: a kind's share of the whole, not one left out
+        return [t for i, t in enumerate(tokens) if not (t.value == "其" and _share_of_whole_said(tokens, i))]
     if reader == "read_nth_weekday":  # "Answer with -1 if the ordinal does not exist": its frames hold no other "not"
         return [t for t in tokens if t.value not in ("not", "does not", "doesn't", "n't")]
     if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
@@ -50,6 +53,16 @@ def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
 def _before_a_share(tokens: list[Tok], i: int) -> bool:
     following = [t.type for t in tokens[i + 1:i + 4]]
     return following[:3] == ["IN", "DE", "PCT"] or following[:2] == ["IN", "PCT"]
+
+
+def _share_of_whole_said(tokens: list[Tok], i: int) -> bool:
+    """"其" "中" then a kind and 占 in the same clause (其中女生占2/5)."""
+    clause = []
+    for t in tokens[i + 1:]:
+        if t.type == "COMMA":
+            break
+        clause.append(t.value)
+    return clause[:1] == ["中"] and "占" in clause[2:5]
 
 
 _SHARE_READERS = frozenset({"read_left_after_shares", "read_part_from_share"})
