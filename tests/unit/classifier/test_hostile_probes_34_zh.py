@@ -1,0 +1,66 @@
+"""Hostile probes, thirty-fourth round, Chinese (`hostile_probes_34_zh.jsonl`, issue 15), deeper into the Chinese readers
+round 33 probed first (compared_counts_zh, per_period_zh, kinds_of_whole_zh, groups_each_zh, unit_prices_zh, roles_zh's
+gains, 多少倍 asked, and the Chinese side of durations_asked, nth_weekdays, weekday_offsets, prime_ends_said, leap_years)
+and the wide Chinese readers they lean on, each batch committed before the reader ran on it.
+
+What went fast and wrong, and was fixed by rule (by batch):
+- batch 1 (64 rows, 9 fast and wrong on main; 2 of them were right readings, rows corrected, see below):
+  compared_counts_zh.py (5): a part of a class's people told (一班有女生20人) and the classes compared (二班比一班多3人):
+  the part must be named in the comparison and asked (_part_told); a count told of another time (原来, 上学期, 开学时)
+  compared now; another thing done compared (多卖冰箱7台 after 卖出电视: the compared doing is the told one's, whole).
+  rates.py with rate_guards.each_of_several_told_zh (1): an amount told with 各 (我和妈妈各买了3斤) is each one's of
+  several, not one amount.
+Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
+travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
+
+Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
+slow: null), `family`, `why`. The blind half is `hostile_34_zh_blind.jsonl` (test_hostile_34_zh_blind.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows,
+                      probe_outcomes, probes_in_round_form, value_of)
+from .test_hostile_probes_33_zh import EARLIER as BEFORE_ROUND_33_ZH
+
+EARLIER = (*BEFORE_ROUND_33_ZH, "hostile_probes_33_zh.jsonl", "hostile_probes_33_en.jsonl")
+ROWS = jsonl_rows("hostile_probes_34_zh.jsonl")
+PROBES = probes_in_round_form(ROWS)
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_chinese_and_more_than_half_must_go_slow() -> None:
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "zh", slow_share=0.5)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the batches found, each fix with its twins that must stay fast and exact (value_of: the reading alone).
+@pytest.mark.parametrize(("text", "value"), [
+    # batch 1: a part of the holder's people told, the holders compared or all asked (compared_counts_zh._part_told)
+    ("一班有女生20人，二班比一班多3人，二班有多少人", None),
+    ("一班有女生20人，二班的女生比一班多3人，二班有多少人", None),
+    ("男生有24人，女生比男生少2人，女生有多少人", "22"),
+    ("一班有学生42人，二班比一班少5人，二班有多少人", "37"),
+    # batch 1: a count told of another time, compared now; another thing done compared (compared_counts_zh.py)
+    ("一班原来有学生42人，二班比一班少5人，二班有多少人", None),
+    ("一班开学时有学生42人，二班比一班少5人，二班有多少人", None),
+    ("周一卖出电视42台，周二比周一多卖冰箱7台，周二卖出多少台", None),
+    ("周一卖出电视42台，周二比周一多卖出7台，周二卖出多少台", "49"),
+    ("果园里有桃树45棵，梨树比桃树少18棵，梨树有多少棵", "27"),
+    # batch 1: an amount told with 各, each one's of several (rate_guards.each_of_several_told_zh)
+    ("苹果每斤6元，我和妈妈各买了3斤，一共付了多少钱", None),
+    ("苹果每斤6元，妈妈买了3斤，一共付了多少钱", "18"),
+])
+def test_the_round_34_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
