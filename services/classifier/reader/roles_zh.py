@@ -184,6 +184,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         # else "送给同学18张": given to another, a loss of the subject
     elif between and role == "has" and not q.noun and word in ("有", "原有", "原来有", "本来有") and not before:
         q.actor = _actor_zh(between)  # "果园里有苹果树120棵": the apple trees, 120 of them
+        q.noun = q.actor  # and the thing counted: "原有大米120袋，又购进了80袋面粉" gains another thing
     elif between:
         raise Unclear("words between the verb and its amount")
     if head.startswith("一") and role == "has" and word == "有":

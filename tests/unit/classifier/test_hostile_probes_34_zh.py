@@ -10,6 +10,9 @@ What went fast and wrong, and was fixed by rule (by batch):
   compared now; another thing done compared (多卖冰箱7台 after 卖出电视: the compared doing is the told one's, whole).
   rates.py with rate_guards.each_of_several_told_zh (1): an amount told with 各 (我和妈妈各买了3斤) is each one's of
   several, not one amount.
+- batch 2 (63 rows, 1 fast and wrong on main): roles_zh.py (1): the thing named before the first amount (原有大米120袋)
+  was taken as the holder only, so a gain of another thing (又购进了80袋面粉) was added to it; it is now the thing counted
+  too.
 Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
 travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
 
@@ -61,6 +64,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # batch 1: an amount told with 各, each one's of several (rate_guards.each_of_several_told_zh)
     ("苹果每斤6元，我和妈妈各买了3斤，一共付了多少钱", None),
     ("苹果每斤6元，妈妈买了3斤，一共付了多少钱", "18"),
+    # batch 2: the thing named before the first amount (原有大米120袋) is the thing counted, so a gain of another thing
+    # (80袋面粉) is not added to it (roles_zh.quantity_zh)
+    ("商店原有大米120袋，又购进了80袋面粉，现在有多少袋", None),
+    ("小明有苹果5个，又买了3个梨，现在有多少个", None),
+    ("商店原有大米120袋，又购进了80袋，现在有多少袋", "200"),
+    ("商店原有大米120袋，又购进了80袋大米，现在有多少袋大米", "200"),
+    ("果园里有苹果树120棵，梨树比苹果树少20棵，梨树有多少棵", "100"),
 ])
 def test_the_round_34_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
