@@ -13,6 +13,10 @@ What went fast and wrong, and was fixed by rule (by batch):
 - batch 2 (63 rows, 1 fast and wrong on main): roles_zh.py (1): the thing named before the first amount (原有大米120袋)
   was taken as the holder only, so a gain of another thing (又购进了80袋面粉) was added to it; it is now the thing counted
   too.
+- batch 3 (62 rows, dates, weekdays, primes, leap years, durations): 0 fast and wrong.
+- batch 4 (65 rows, 2 fast and wrong on main): bills.py (1): a fee named with no amount (算上运费一共付了多少钱) left out of
+  the total; roles_zh.py (1): a weight told with its container (一桶油连桶重50千克) taken as the oil's. Both now refused for
+  every reader by unsaid_parts_zh.py (a guards.py check).
 Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
 travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
 
@@ -71,6 +75,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("商店原有大米120袋，又购进了80袋，现在有多少袋", "200"),
     ("商店原有大米120袋，又购进了80袋大米，现在有多少袋大米", "200"),
     ("果园里有苹果树120棵，梨树比苹果树少20棵，梨树有多少棵", "100"),
+    # batch 4: a fee named with no amount, a weight told with its container (unsaid_parts_zh.py, by guards.py)
+    ("苹果每斤6元，我买了3斤，算上运费一共付了多少钱", None),
+    ("一桶油连桶重50千克，用去了20千克，还剩多少千克油", None),
+    ("苹果每斤6元，我买了3斤，免运费，一共付了多少钱", "18"),
+    ("苹果每斤6元，我买了3斤，运费8元，一共付了多少钱", "26"),
+    ("一桶油重50千克，用去了20千克，还剩多少千克", "30"),
 ])
 def test_the_round_34_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
