@@ -66,8 +66,24 @@ def _thing_fits(asked: str, told: str) -> bool:
     return asked in ("", told) or told.endswith(asked)
 
 
+# 小明家 is not 小明, 一班的组 not 一班: the told holder's name goes on past the base compared
+_HOLDER_GOES_ON = re.compile("[家班组队校们里]")
+
+
 def _base_in(base: str, told_head: str, told_thing: str) -> bool:
-    return base in _PRONOUNS or base in told_head or bool(told_thing) and base == told_thing
+    at = told_head.find(base)
+    return base in _PRONOUNS or at >= 0 and not _HOLDER_GOES_ON.match(told_head, at + len(base)) \
+        or bool(told_thing) and base == told_thing
+
+
+# The measure a direction compares (宽 a width, 矮 a height): the story and the question may say no other one
+_DIMENSION = {"长": "长", "短": "长", "高": "高", "矮": "高", "重": "重", "轻": "重", "宽": "宽", "窄": "宽"}
+
+
+def _dimension_fits(direction: str, told_head: str, asked: str) -> bool:
+    """"黄丝带长25厘米，红丝带比黄丝带宽13厘米，红丝带长多少厘米": wider compared, lengths told and asked."""
+    dimension = _DIMENSION.get(direction)
+    return dimension is None or set(told_head + asked) & set(_DIMENSION.values()) <= {dimension}
 
 
 @triggered_by(text=("比", "倍"))
@@ -89,6 +105,7 @@ def read_compared_count_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             compared["verb"].removesuffix("了") not in told["head"] or _part_told(*clauses) \
             or not _same_unit(told["u"], compared["u"] or told["u"]) \
             or not _thing_fits(compared["thing"], told["thing"]) or not _own_thing(compared, told) \
+            or not _dimension_fits(compared["dir"], told["head"], asked) \
             or any(_GUESS.fullmatch(slots.number(x).raw) for x in (told["n"], compared["m"], compared["k"]) if x):
         return None
     n, unit = told["n"], told["u"]
@@ -175,6 +192,7 @@ def _told_second(clauses: list[str], slots: Slots) -> Task | None:
             or not _same_unit(told["u"], compared["u"]) or not _asks(asked, told["u"], compared["thing"] or told["thing"]) \
             or asked["verb"].removesuffix("了") not in ("", "有", "是") \
             or not _thing_fits(told["thing"], compared["thing"]) or compared["of"] or compared["of2"] \
+            or not _dimension_fits(compared["dir"], told["head"], clauses[2]) \
             or any(_GUESS.fullmatch(slots.number(x).raw) for x in (told["n"], compared["m"])):
         return None
     sign = _UP[compared["dir"]]

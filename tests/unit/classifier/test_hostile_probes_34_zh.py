@@ -17,6 +17,9 @@ What went fast and wrong, and was fixed by rule (by batch):
 - batch 4 (65 rows, 2 fast and wrong on main): bills.py (1): a fee named with no amount (算上运费一共付了多少钱) left out of
   the total; roles_zh.py (1): a weight told with its container (一桶油连桶重50千克) taken as the oil's. Both now refused for
   every reader by unsaid_parts_zh.py (a guards.py check).
+- batch 5 (55 rows, 3 fast and wrong on main): compared_counts_zh.py (2), roles_zh.py (1): a base that only starts the
+  told holder's name (小红家比小明多3本 after 小明家有书12本); another measure compared (比黄丝带宽13厘米, 高13厘米) than
+  the length told and asked (_dimension_fits; roles_zh's comparisons against the told verb's measure).
 Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
 travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
 
@@ -81,6 +84,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("苹果每斤6元，我买了3斤，免运费，一共付了多少钱", "18"),
     ("苹果每斤6元，我买了3斤，运费8元，一共付了多少钱", "26"),
     ("一桶油重50千克，用去了20千克，还剩多少千克", "30"),
+    # batch 5: a base that is only the start of the told holder's name (小明 of 小明家), and another measure compared (宽,
+    # 高) than the length told and asked (compared_counts_zh.py; roles_zh.py for 高)
+    ("小明家有书12本，小红家比小明多3本，小红家有多少本", None),
+    ("小明家有书12本，小红家比小明家多3本，小红家有多少本", "15"),
+    ("黄丝带长25厘米，红丝带比黄丝带宽13厘米，红丝带长多少厘米", None),
+    ("黄丝带长25厘米，红丝带比黄丝带高13厘米，红丝带长多少厘米", None),
+    ("红丝带比黄丝带宽13厘米，红丝带长38厘米，黄丝带长多少厘米", None),
+    ("黄丝带长25厘米，红丝带比黄丝带长13厘米，红丝带长多少厘米", "38"),
+    ("小明身高140厘米，小红比小明矮5厘米，小红身高多少厘米", "135"),
+    ("小明重40千克，小红比小明轻5千克，小红重多少千克", "35"),
 ])
 def test_the_round_34_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
