@@ -20,6 +20,8 @@ What went fast and wrong, and was fixed by rule (by batch):
 - batch 5 (55 rows, 3 fast and wrong on main): compared_counts_zh.py (2), roles_zh.py (1): a base that only starts the
   told holder's name (小红家比小明多3本 after 小明家有书12本); another measure compared (比黄丝带宽13厘米, 高13厘米) than
   the length told and asked (_dimension_fits; roles_zh's comparisons against the told verb's measure).
+- batch 6 (45 rows, money in another currency or 角, 他 unsettled, 每 moved, machines counted, shares done twice,
+  plans over-done, ages of a multiple a year on): 0 fast and wrong.
 Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
 travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
 
