@@ -31,6 +31,8 @@ _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走", "砍掉了", "砍掉", "砍了", "下去了", "下去", "下车了", "下车",
             "借出了", "借出", "搬走了", "搬走", "拿走了", "取走了")
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
+# A count told as it was at the start, before some change (原来有): a comparison said beside it is of which time?
+_STARTS_ZH = ("原来有", "原有", "本来有")
 # The measure a comparison's direction or a told verb says (矮 and 高 a height, 短 and 长 a length)
 _DIMENSION_ZH = {"长": "长", "短": "长", "高": "高", "矮": "高", "重": "重", "轻": "重", "宽": "宽", "窄": "宽"}
 # A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
@@ -93,6 +95,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if m:
         q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        if any(b.verb in _STARTS_ZH for b in before):
+            raise Unclear("小明原来有12本，小红比小明多3本: compared with then, or with now?")
         if _DIMENSION_ZH.get(m["d"], "") not in ("", *(_DIMENSION_ZH.get(b.verb, m["d"]) for b in before)):
             raise Unclear("黄丝带长25厘米，红丝带比黄丝带高13厘米: another measure compared than the one told")
         if m["d"] in ("大", "小") and q.unit == "岁" and kin_out_of_order(q.actor, q.other, m["d"] == "大"):
@@ -166,6 +170,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     word, role = verb
     at = head.rfind(word)
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
+    if word in _STARTS_ZH and any(b.role in ("more", "fewer") for b in before):
+        raise Unclear("小丽比小芳多6朵，小丽原来有21朵: the comparison is of now, the count of then")
     if not q.actor and word not in TAKERS_ZH and word not in LEFT_WORDS_ZH and before and before[-1].other \
             and before[-1].verb in TAKERS_ZH:
         raise Unclear("小明借走了18本，又送给了小红6本: done by the taker, not by the place it was taken from")

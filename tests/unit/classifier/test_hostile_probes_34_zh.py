@@ -22,6 +22,8 @@ What went fast and wrong, and was fixed by rule (by batch):
   the length told and asked (_dimension_fits; roles_zh's comparisons against the told verb's measure).
 - batch 6 (45 rows, money in another currency or 角, 他 unsettled, 每 moved, machines counted, shares done twice,
   plans over-done, ages of a multiple a year on): 0 fast and wrong.
+- batch 7 (33 rows, 1 fast and wrong on main): roles_zh.py (1): a comparison beside a count told as it was at the
+  start (小丽比小芳多6朵花，小丽原来有21朵): compared with then or with now? Refused both ways round.
 Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
 travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
 
@@ -96,6 +98,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("黄丝带长25厘米，红丝带比黄丝带长13厘米，红丝带长多少厘米", "38"),
     ("小明身高140厘米，小红比小明矮5厘米，小红身高多少厘米", "135"),
     ("小明重40千克，小红比小明轻5千克，小红重多少千克", "35"),
+    # batch 7: a comparison beside a count told as it was at the start (原来有): of then, or of now? (roles_zh.py)
+    ("小丽比小芳多6朵花，小丽原来有21朵，小芳有多少朵", None),
+    ("小明原来有12本书，小红比小明多3本，小红有多少本", None),
+    ("小丽比小芳多6朵花，小丽有21朵，小芳有多少朵", "15"),
+    ("小明原来有12本书，又买了3本，现在有多少本", "15"),
 ])
 def test_the_round_34_zh_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
