@@ -12,13 +12,13 @@ from .vocab_zh import clauses_zh
 
 _FEES = re.compile("运费|邮费|快递费|包装费|手续费|服务费|小费|税费|打包费|配送费")
 _FEE_LEFT_OUT = re.compile("免|不含|不算|不包括|不用|无需|包邮|除去|除了")
-# 连桶重, 连盒一共重, 连同, 毛重: the amount told weighs the container too
-_WITH_CONTAINER = re.compile("连[^，,<>0-9]{1,3}?(?:一共|一起|共)?重|连同|毛重")
+# 连桶重, 连盒一共重, 毛重: the amount told weighs the container too (连同 alone adds what is said beside it: 连同10%的服务费)
+_WITH_CONTAINER = re.compile("连[^，,<>0-9]{1,3}?(?:一共|一起|共)?重|毛重")
 
 
 def fee_named_unpriced_zh(slotted: str) -> bool:
-    """A fee named in a clause that tells no amount and does not leave it out."""
-    return any(_FEES.search(clause) and "<n" not in clause and not _FEE_LEFT_OUT.search(clause)
+    """A fee named in a clause that tells no amount (no slot: <n0>, a percent) and does not leave it out."""
+    return any(_FEES.search(clause) and "<" not in clause and not _FEE_LEFT_OUT.search(clause)
                for clause in clauses_zh(slotted))
 
 

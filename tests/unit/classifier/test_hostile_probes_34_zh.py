@@ -88,6 +88,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("苹果每斤6元，我买了3斤，免运费，一共付了多少钱", "18"),
     ("苹果每斤6元，我买了3斤，运费8元，一共付了多少钱", "26"),
     ("一桶油重50千克，用去了20千克，还剩多少千克", "30"),
+    ("一件商品200元，连同10%的服务费一共多少元", "220"),  # a fee with its percent, 连同 not a container
+    ("商品价格200元，连同5%的税一共要付多少元", "210"),
     # batch 5: a base that is only the start of the told holder's name (小明 of 小明家), and another measure compared (宽,
     # 高) than the length told and asked (compared_counts_zh.py; roles_zh.py for 高)
     ("小明家有书12本，小红家比小明多3本，小红家有多少本", None),
