@@ -16,10 +16,15 @@ _FEE_LEFT_OUT = re.compile("免|不含|不算|不包括|不用|无需|包邮|除
 _WITH_CONTAINER = re.compile("连[^，,<>0-9]{1,3}?(?:一共|一起|共)?重|毛重")
 
 
+# 手续费是多少, 要付多少手续费: the fee is what is asked, not an amount left out
+_FEE_ASKED = re.compile(rf"(?:{_FEES.pattern})(?:是|为|要|需要|一共|共)?(?:多少|几)|(?:多少|几)[元块钱的]*(?:{_FEES.pattern})")
+
+
 def fee_named_unpriced_zh(slotted: str) -> bool:
-    """A fee named in a clause that tells no amount (no slot: <n0>, a percent) and does not leave it out."""
+    """A fee named in a clause that tells no amount (no slot: <n0>, a percent), does not leave it out and does not ask
+    it."""
     return any(_FEES.search(clause) and "<" not in clause and not _FEE_LEFT_OUT.search(clause)
-               for clause in clauses_zh(slotted))
+               and not _FEE_ASKED.search(clause) for clause in clauses_zh(slotted))
 
 
 def weighed_with_container_zh(slotted: str) -> bool:

@@ -90,6 +90,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("一桶油重50千克，用去了20千克，还剩多少千克", "30"),
     ("一件商品200元，连同10%的服务费一共多少元", "220"),  # a fee with its percent, 连同 not a container
     ("商品价格200元，连同5%的税一共要付多少元", "210"),
+    ("午饭56元，按15%给小费，小费多少元", "8.4"),  # the fee asked, not left out
     # batch 5: a base that is only the start of the told holder's name (小明 of 小明家), and another measure compared (宽,
     # 高) than the length told and asked (compared_counts_zh.py; roles_zh.py for 高)
     ("小明家有书12本，小红家比小明多3本，小红家有多少本", None),
