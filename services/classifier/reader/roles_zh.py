@@ -54,6 +54,11 @@ _THIRD_ZH = re.compile(r"(?<!其)[他她]")
 _FIRST_ZH = re.compile(r"我|咱")
 
 
+def _thing_told_before_amount(q: Quantity) -> bool:
+    """"商店原有大米120袋": the thing counted named before the amount, kept as its holder (no noun after it)."""
+    return q.role == "has" and not q.noun and bool(q.actor) and q.verb in ("有", "原有", "原来有", "本来有")
+
+
 def zh_text(part: list[Tok]) -> str:
     return "".join(NUM_MARK if t.type == "NUM" else t.value for t in part)
 
@@ -172,6 +177,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
     if word in _STARTS_ZH and any(b.role in ("more", "fewer") for b in before):
         raise Unclear("小丽比小芳多6朵，小丽原来有21朵: the comparison is of now, the count of then")
+    if role in ("gain", "loss") and q.noun and any(_thing_told_before_amount(b) and q.noun not in b.actor
+                                                   and b.actor not in q.noun for b in before):
+        raise Unclear("原有大米120袋，又购进了80袋面粉: another thing gained than the one counted")
     if not q.actor and word not in TAKERS_ZH and word not in LEFT_WORDS_ZH and before and before[-1].other \
             and before[-1].verb in TAKERS_ZH:
         raise Unclear("小明借走了18本，又送给了小红6本: done by the taker, not by the place it was taken from")
@@ -194,7 +202,6 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         # else "送给同学18张": given to another, a loss of the subject
     elif between and role == "has" and not q.noun and word in ("有", "原有", "原来有", "本来有") and not before:
         q.actor = _actor_zh(between)  # "果园里有苹果树120棵": the apple trees, 120 of them
-        q.noun = q.actor  # and the thing counted: "原有大米120袋，又购进了80袋面粉" gains another thing
     elif between:
         raise Unclear("words between the verb and its amount")
     if head.startswith("一") and role == "has" and word == "有":

@@ -11,12 +11,14 @@ What went fast and wrong, and was fixed by rule (by batch):
   rates.py with rate_guards.each_of_several_told_zh (1): an amount told with 各 (我和妈妈各买了3斤) is each one's of
   several, not one amount.
 - batch 2 (63 rows, 1 fast and wrong on main): roles_zh.py (1): the thing named before the first amount (原有大米120袋)
-  was taken as the holder only, so a gain of another thing (又购进了80袋面粉) was added to it; it is now the thing counted
-  too.
+  is kept as its holder, so a gain of another thing (又购进了80袋面粉) was added to it; a gain or loss of another thing
+  than one so told is now refused (_thing_told_before_amount).
 - batch 3 (62 rows, dates, weekdays, primes, leap years, durations): 0 fast and wrong.
 - batch 4 (65 rows, 2 fast and wrong on main): bills.py (1): a fee named with no amount (算上运费一共付了多少钱) left out of
   the total; roles_zh.py (1): a weight told with its container (一桶油连桶重50千克) taken as the oil's. Both now refused for
-  every reader by unsaid_parts_zh.py (a guards.py check).
+  every reader by unsaid_parts_zh.py (a guards.py check); a fee told by a percent (加10%服务费) or asked (小费多少元) is
+  not one left out, and 连同 alone weighs no container (a first version refused them: one right reading lost on the
+  stories corpus, found by a bisect of the branch's commits, and restored).
 - batch 5 (55 rows, 3 fast and wrong on main): compared_counts_zh.py (2), roles_zh.py (1): a base that only starts the
   told holder's name (小红家比小明多3本 after 小明家有书12本); another measure compared (比黄丝带宽13厘米, 高13厘米) than
   the length told and asked (_dimension_fits; roles_zh's comparisons against the told verb's measure).
@@ -82,6 +84,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("商店原有大米120袋，又购进了80袋，现在有多少袋", "200"),
     ("商店原有大米120袋，又购进了80袋大米，现在有多少袋大米", "200"),
     ("果园里有苹果树120棵，梨树比苹果树少20棵，梨树有多少棵", "100"),
+    ("果园里有梨树36棵，苹果树的棵数是梨树的3倍，苹果树有多少棵？", "108"),
     # batch 4: a fee named with no amount, a weight told with its container (unsaid_parts_zh.py, by guards.py)
     ("苹果每斤6元，我买了3斤，算上运费一共付了多少钱", None),
     ("一桶油连桶重50千克，用去了20千克，还剩多少千克油", None),
