@@ -4,8 +4,8 @@ gains, 多少倍 asked, and the Chinese side of durations_asked, nth_weekdays, w
 and the wide Chinese readers they lean on, each batch committed before the reader ran on it.
 
 What went fast and wrong, and was fixed by rule (by batch):
-- batch 1 (56 rows after 8 found to repeat earlier rounds were dropped; 9 fast and wrong on main; 2 of them were right readings, rows corrected, see below):
-  compared_counts_zh.py (5): a part of a class's people told (一班有女生20人) and the classes compared (二班比一班多3人):
+- batch 1 (56 rows after 8 found to repeat earlier rounds were dropped; 9 fast and wrong on main, 2 of them right
+  readings whose rows were corrected, see below): compared_counts_zh.py (6): a part of a class's people told (一班有女生20人) and the classes compared (二班比一班多3人):
   the part must be named in the comparison and asked (_part_told); a count told of another time (原来, 上学期, 开学时)
   compared now; another thing done compared (多卖冰箱7台 after 卖出电视: the compared doing is the told one's, whole).
   rates.py with rate_guards.each_of_several_told_zh (1): an amount told with 各 (我和妈妈各买了3斤) is each one's of
@@ -28,6 +28,10 @@ What went fast and wrong, and was fixed by rule (by batch):
   start (小丽比小芳多6朵花，小丽原来有21朵): compared with then or with now? Refused both ways round.
 Rows whose expectation was corrected after the run, each saying why: 行驶200千米需要多少小时 (10/3 hours exactly, a
 travel time), 每盒4块，一共多少元 (asked in 元, 块 is money).
+
+The whole file (379 rows, 184 written fast, 195 slow) on main (2abbf212, a `git archive` copy): 14 rows fast and wrong
+(all written slow: answered where the words allow another reading), 66 fast rows right; on this branch 0 wrong, 66 right,
+all 195 slow rows slow.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why`. The blind half is `hostile_34_zh_blind.jsonl` (test_hostile_34_zh_blind.py)."""
