@@ -1,13 +1,14 @@
 """Hostile probes, thirty-fourth round, Chinese (`hostile_probes_34_zh.jsonl`, issue 15), deeper into the Chinese
-readers round 33 probed first (compared_counts_zh, per_period_zh, kinds_of_whole_zh, groups_each_zh, unit_prices_zh, roles_zh's
-gains, 多少倍 asked, and the Chinese side of durations_asked, nth_weekdays, weekday_offsets, prime_ends_said, leap_years)
+readers round 33 probed first (compared_counts_zh, per_period_zh, kinds_of_whole_zh, groups_each_zh, unit_prices_zh,
+roles_zh's gains, 多少倍 asked, and the Chinese side of durations_asked, nth_weekdays, weekday_offsets, prime_ends_said, leap_years)
 and the wide Chinese readers they lean on, each batch committed before the reader ran on it.
 
 What went fast and wrong, and was fixed by rule (by batch):
 - batch 1 (56 rows after 8 found to repeat earlier rounds were dropped; 9 fast and wrong on main, 2 of them right
   readings whose rows were corrected, see below): compared_counts_zh.py (6): a part of a class's people told
   (一班有女生20人) and the classes compared (二班比一班多3人): the part must be named in the comparison and asked
-  (_part_told); a count told of another time (原来, 上学期, 开学时) compared now; another thing done compared (多卖冰箱7台 after 卖出电视: the compared doing is the told one's, whole).
+  (_part_told); a count told of another time (原来, 上学期, 开学时) compared now; another thing done compared
+  (多卖冰箱7台 after 卖出电视: the compared doing is the told one's, whole).
   rates.py with rate_guards.each_of_several_told_zh (1): an amount told with 各 (我和妈妈各买了3斤) is each one's of
   several, not one amount.
 - batch 2 (63 rows, 1 fast and wrong on main): roles_zh.py (1): the thing named before the first amount (原有大米120袋)
