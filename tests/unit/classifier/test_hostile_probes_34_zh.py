@@ -1,7 +1,8 @@
 """Hostile probes, thirty-fourth round, Chinese (`hostile_probes_34_zh.jsonl`, issue 15), deeper into the Chinese
 readers round 33 probed first (compared_counts_zh, per_period_zh, kinds_of_whole_zh, groups_each_zh, unit_prices_zh,
 roles_zh's gains, 多少倍 asked, and the Chinese side of durations_asked, nth_weekdays, weekday_offsets,
-prime_ends_said, leap_years) and the wide Chinese readers they lean on, each batch committed before the reader ran on it.
+prime_ends_said, leap_years) and the wide Chinese readers they lean on, each batch committed before the reader ran
+on it.
 
 What went fast and wrong, and was fixed by rule (by batch):
 - batch 1 (56 rows after 8 found to repeat earlier rounds were dropped; 9 fast and wrong on main, 2 of them right
