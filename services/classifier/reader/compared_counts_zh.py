@@ -48,6 +48,7 @@ _NAMED = re.compile(rf"(?P<n>{N})(?=月份|个班|个组|人一共|人共|种)")
 _OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另外|多少倍|几倍|和|与|、|跟|及|岁|一共|共|两人|全"
                         "|昨天|今天|明天|前天|后天|去年|今年|明年|上周|下周|本周|这周|上个月|下个月|这个月|以前|以后|后来|将来"
                         "|给|送|借|交|以为|最"
+                        "|原来|原有|本来|当初|起初|最初|开始|之前|当时|那时|时候|开学时|学期"  # a count then, compared now
                         "|新来|转来|转走|调来|调走|缺席|请假|缺勤|迟到|离开")  # comers, goers and absentees: no holder's count
 # 五六支, 七八个: two digits side by side are a guess, not 56
 _GUESS = re.compile("[一二两三四五六七八九]{2}")
@@ -66,8 +67,24 @@ def _thing_fits(asked: str, told: str) -> bool:
     return asked in ("", told) or told.endswith(asked)
 
 
+# 小明家 is not 小明, 一班的组 not 一班: the told holder's name goes on past the base compared
+_HOLDER_GOES_ON = re.compile("[家班组队校们里]")
+
+
 def _base_in(base: str, told_head: str, told_thing: str) -> bool:
-    return base in _PRONOUNS or base in told_head or bool(told_thing) and base == told_thing
+    at = told_head.find(base)
+    return base in _PRONOUNS or at >= 0 and not _HOLDER_GOES_ON.match(told_head, at + len(base)) \
+        or bool(told_thing) and base == told_thing
+
+
+# The measure a direction compares (宽 a width, 矮 a height): the story and the question may say no other one
+_DIMENSION = {"长": "长", "短": "长", "高": "高", "矮": "高", "重": "重", "轻": "重", "宽": "宽", "窄": "宽"}
+
+
+def _dimension_fits(direction: str, told_head: str, asked: str) -> bool:
+    """"黄丝带长25厘米，红丝带比黄丝带宽13厘米，红丝带长多少厘米": wider compared, lengths told and asked."""
+    dimension = _DIMENSION.get(direction)
+    return dimension is None or set(told_head + asked) & set(_DIMENSION.values()) <= {dimension}
 
 
 @triggered_by(text=("比", "倍"))
@@ -86,8 +103,10 @@ def read_compared_count_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return _told_second(clauses, slots)
     if compared["who"] in told["head"] or compared["who"] in _PRONOUNS or "的" in told["head"] \
             or not _base_in(compared["base"], told["head"], told["thing"]) or compared["verb"] and \
-            compared["verb"][0] not in told["head"] or not _same_unit(told["u"], compared["u"] or told["u"]) \
+            compared["verb"].removesuffix("了") not in told["head"] or _part_told(*clauses) \
+            or not _same_unit(told["u"], compared["u"] or told["u"]) \
             or not _thing_fits(compared["thing"], told["thing"]) or not _own_thing(compared, told) \
+            or not _dimension_fits(compared["dir"], told["head"], asked) \
             or any(_GUESS.fullmatch(slots.number(x).raw) for x in (told["n"], compared["m"], compared["k"]) if x):
         return None
     n, unit = told["n"], told["u"]
@@ -99,6 +118,17 @@ def read_compared_count_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             and _uses_all(clauses, n, compared):
         return exact_task(other_value, unit, other)
     return None
+
+
+# 男生, 女同学: a part of a class's people, told of it; 二班比一班多3人 compares the classes, whose counts are not told
+_PART_OF_PEOPLE = re.compile("[男女][^<>0-9，比的是有多少几]{0,2}")
+
+
+def _part_told(told: str, compared: str, asked: str) -> bool:
+    """"一班有女生20人，二班比一班多3人": a part of the holder's people told, and the comparison does not name it, or the
+    question asks all of them (二班的女生比一班多3人，二班有多少人)."""
+    parts = [part.group() for part in _PART_OF_PEOPLE.finditer(told)]
+    return bool(parts) and (any(part not in compared for part in parts) or not _PART_OF_PEOPLE.search(asked))
 
 
 def _own_thing(compared: dict[str, str], told: re.Match) -> bool:
@@ -165,6 +195,7 @@ def _told_second(clauses: list[str], slots: Slots) -> Task | None:
             or not _same_unit(told["u"], compared["u"]) or not _asks(asked, told["u"], compared["thing"] or told["thing"]) \
             or asked["verb"].removesuffix("了") not in ("", "有", "是") \
             or not _thing_fits(told["thing"], compared["thing"]) or compared["of"] or compared["of2"] \
+            or not _dimension_fits(compared["dir"], told["head"], clauses[2]) \
             or any(_GUESS.fullmatch(slots.number(x).raw) for x in (told["n"], compared["m"])):
         return None
     sign = _UP[compared["dir"]]

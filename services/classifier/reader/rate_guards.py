@@ -247,6 +247,12 @@ def another_doer_told_zh(slotted: str) -> bool:
     return bool(told) and bool(told[0]) and any(clause - told[0] for clause in told[1:])
 
 
+def each_of_several_told_zh(slotted: str) -> bool:
+    """"苹果每斤6元，我和妈妈各买了3斤": a told amount said with 各 is each one's of several, not the story's one amount
+    (a 各 in the question asks each one's share, which the sharing readers own)."""
+    return any("各" in clause for clause in clauses_zh(slotted)[:-1])
+
+
 # 牛肉每斤<n0>元, 牛肉<n0>元<n1>斤 (一 slotted): a price per unit of the thing said first
 _PRICED_FIRST_ZH = re.compile(r"(?P<thing>[\u4e00-\u9fff]+?)(?:每[\u4e00-\u9fff]{1,3}<n\d+>(?:元|块)|<n\d+>(?:元|块)(?:一|每|<n\d+>))")
 

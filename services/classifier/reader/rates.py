@@ -33,6 +33,7 @@ from .rate_guards import (
     had_after_another_doing, holders_asked_as_had, moments_named, money_not_held, other_stuff, other_subject_asked,
     another_doer_told_zh, another_thing_measured_zh, priced_another_thing, priced_together, saved_beside_earning, shared_unsaid, shared_with_some,
     saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
+    each_of_several_told_zh,
 )
 from .units import DIMENSION, MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .value_units import exact_factor
@@ -205,8 +206,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]) \
             or speaker_asked_of_a_named_story(clauses[-1], [t for clause in clauses[:-1] for t in clause], slots):
         return None
-    if other_stuff(clauses) or containers_of_another(clauses) or another_doer_told_zh(slots.text.replace(" ", "")) \
-            or another_thing_measured_zh(slots.text.replace(" ", "")):
+    told_zh = slots.text.replace(" ", "")
+    if other_stuff(clauses) or containers_of_another(clauses) or another_doer_told_zh(told_zh) \
+            or another_thing_measured_zh(told_zh) or each_of_several_told_zh(told_zh):
         return None
     if "/" in expression and (shared_unsaid(amounts, clauses) or holders_asked_as_had(amounts, asked, clauses[-1])
                               or shared_with_some(tokens)):

@@ -31,6 +31,10 @@ _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走", "砍掉了", "砍掉", "砍了", "下去了", "下去", "下车了", "下车",
             "借出了", "借出", "搬走了", "搬走", "拿走了", "取走了")
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
+# A count told as it was at the start, before some change (原来有): a comparison said beside it is of which time?
+_STARTS_ZH = ("原来有", "原有", "本来有")
+# The measure a comparison's direction or a told verb says (矮 and 高 a height, 短 and 长 a length)
+_DIMENSION_ZH = {"长": "长", "短": "长", "高": "高", "矮": "高", "重": "重", "轻": "重", "宽": "宽", "窄": "宽"}
 # A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
 _COMPARED_PRONOUNS_ZH = frozenset({"他", "她", "它"})
 _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
@@ -48,6 +52,11 @@ _ADDRESSEE_ZH = "你"
 # A third person beside the speaker: 他 is never 我 ("我有24本书，他有18本书"); 其他 is no one.
 _THIRD_ZH = re.compile(r"(?<!其)[他她]")
 _FIRST_ZH = re.compile(r"我|咱")
+
+
+def _thing_told_before_amount(q: Quantity) -> bool:
+    """"商店原有大米120袋": the thing counted named before the amount, kept as its holder (no noun after it)."""
+    return q.role == "has" and not q.noun and bool(q.actor) and q.verb in ("有", "原有", "原来有", "本来有")
 
 
 def zh_text(part: list[Tok]) -> str:
@@ -91,6 +100,10 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if m:
         q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        if any(b.verb in _STARTS_ZH for b in before):
+            raise Unclear("小明原来有12本，小红比小明多3本: compared with then, or with now?")
+        if _DIMENSION_ZH.get(m["d"], "") not in ("", *(_DIMENSION_ZH.get(b.verb, m["d"]) for b in before)):
+            raise Unclear("黄丝带长25厘米，红丝带比黄丝带高13厘米: another measure compared than the one told")
         if m["d"] in ("大", "小") and q.unit == "岁" and kin_out_of_order(q.actor, q.other, m["d"] == "大"):
             raise Unclear("kin said older than their place says")
         if m["b"] in _COMPARED_PRONOUNS_ZH:
@@ -162,6 +175,11 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     word, role = verb
     at = head.rfind(word)
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
+    if word in _STARTS_ZH and any(b.role in ("more", "fewer") for b in before):
+        raise Unclear("小丽比小芳多6朵，小丽原来有21朵: the comparison is of now, the count of then")
+    if role in ("gain", "loss") and q.noun and any(_thing_told_before_amount(b) and q.noun not in b.actor
+                                                   and b.actor not in q.noun for b in before):
+        raise Unclear("原有大米120袋，又购进了80袋面粉: another thing gained than the one counted")
     if not q.actor and word not in TAKERS_ZH and word not in LEFT_WORDS_ZH and before and before[-1].other \
             and before[-1].verb in TAKERS_ZH:
         raise Unclear("小明借走了18本，又送给了小红6本: done by the taker, not by the place it was taken from")

@@ -1,0 +1,31 @@
+"""Amounts a Chinese story names but does not tell, inside or beside the one it tells, whichever reader read it
+(guards.py): a fee named with no amount of its own ("我买了3斤，算上运费一共付了多少钱": the fee is in the total, its
+amount unknown), and a weight told with its container ("一桶油连桶重50千克，用去了20千克，还剩多少千克油": the oil alone
+is not told). Either makes the reading of the numbers written short by an amount nobody said; the request goes slow.
+A fee said free or left out (免运费, 不含运费, 包邮) and one with its own amount (运费8元) are not this."""
+
+from __future__ import annotations
+
+import re
+
+from .vocab_zh import clauses_zh
+
+_FEES = re.compile("运费|邮费|快递费|包装费|手续费|服务费|小费|税费|打包费|配送费")
+_FEE_LEFT_OUT = re.compile("免|不含|不算|不包括|不用|无需|包邮|除去|除了")
+# 连桶重, 连盒一共重, 毛重: the amount told weighs the container too (连同 alone adds what is said beside it: 连同10%的服务费)
+_WITH_CONTAINER = re.compile("连[^，,<>0-9]{1,3}?(?:一共|一起|共)?重|毛重")
+
+
+# 手续费是多少, 要付多少手续费: the fee is what is asked, not an amount left out
+_FEE_ASKED = re.compile(rf"(?:{_FEES.pattern})(?:是|为|要|需要|一共|共)?(?:多少|几)|(?:多少|几)[元块钱的]*(?:{_FEES.pattern})")
+
+
+def fee_named_unpriced_zh(slotted: str) -> bool:
+    """A fee named in a clause that tells no amount (no slot: <n0>, a percent), does not leave it out and does not ask
+    it."""
+    return any(_FEES.search(clause) and "<" not in clause and not _FEE_LEFT_OUT.search(clause)
+               and not _FEE_ASKED.search(clause) for clause in clauses_zh(slotted))
+
+
+def weighed_with_container_zh(slotted: str) -> bool:
+    return bool(_WITH_CONTAINER.search(slotted))
