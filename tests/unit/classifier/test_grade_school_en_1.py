@@ -1,0 +1,36 @@
+"""Grade-school English (issue 15, session 26, h/gsen1): the simplest textbook and worksheet problems, in many
+phrasings — a rectangle's, square's or triangle's area and perimeter from its stated sides, a box's volume; packings
+("cartons of 12", "boxes that hold 8 each", dozens; "how many full boxes" is the floor, "how many left over" the
+remainder, "how many are needed" / "at least" the ceiling); and measure conversions inside a story ("a 3-foot ribbon
+cut into 4-inch pieces"). Near misses must stay slow: a side missing, a diagonal, a circle, two shapes, an area asked
+in another unit, a packing that does not divide with neither "full" nor "needed" said, two things asked, an extra
+number, a condition, "about".
+
+`grade_school_en_1.jsonl` is the tune half (82 rows, 32 slow), `grade_school_en_1_check.jsonl` the check half
+(45 rows, 16 slow, other phrasings), both written and committed before the reader ran on them, golds by Python
+Fraction (`expr`). Only the tune half's results were read while building; the check half was run once at the end.
+"""
+
+from __future__ import annotations
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+TUNE = jsonl_rows("grade_school_en_1.jsonl")
+CHECK = jsonl_rows("grade_school_en_1_check.jsonl")
+TUNE_REACHED = 0  # fast and exact on the tune half when the branch was done
+CHECK_RUN = {"fast_right": 0, "fast_wrong": 0, "slow": 0}  # the one run of the check half, before any fix
+
+
+def test_the_halves_are_what_their_expressions_give() -> None:
+    assert len(TUNE) == 82 and len(CHECK) == 45
+    assert sum(r["expect"] == "slow" for r in TUNE) == 32 and sum(r["expect"] == "slow" for r in CHECK) == 16
+    assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
+    assert_golds_are_their_expressions(TUNE + CHECK)
+
+
+def test_the_tune_half_answers_nothing_wrong() -> None:
+    assert_half_right_and_reaching(TUNE, "tune", TUNE_REACHED)
+
+
+def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    assert_half_right_and_reaching(CHECK, "check", CHECK_RUN["fast_right"])
