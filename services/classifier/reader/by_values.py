@@ -64,6 +64,7 @@ or group_totals_en.py: things in equal groups, the size of each and the groups t
 or two_steps_en.py: two steps the words state, a count of groups (two counts added, a start less a loss or with a
   batch got) then a size each or sharers ("5 boxes of lemon tea and 3 boxes of mint tea. Each box has 20 tea bags"),
 or conversion.py: a conversion asked about the one amount of a short story,
+or measure_pieces_en.py: a whole measure cut or poured into pieces of a measure in another unit, the pieces asked,
 or dispersion.py: a variance or standard deviation of one list where population or sample is
   said,
 or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
@@ -154,6 +155,7 @@ from .surcharges import read_surcharge
 from .interest import read_interest
 from .temperatures import read_temperature
 from .conversion import read_conversion
+from .measure_pieces_en import read_measure_pieces
 from .signed_changes import read_signed_changes
 from .fractions_left import read_fraction_left
 from .fraction_parts import read_fraction_part
@@ -222,7 +224,7 @@ from .nth_weekdays import read_nth_weekday
 BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic,
              read_weekday_check, read_dates, read_signed_changes, read_fraction_left, read_bill, read_price,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
-             read_installments, read_conversion, read_temperature, read_square, read_shape_measure, read_gcd_lcm_story, read_dispersion,
+             read_installments, read_conversion, read_measure_pieces, read_temperature, read_square, read_shape_measure, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh,
              read_map_scale_zh, read_age_zh, read_doubling_zh, read_chickens_rabbits_zh, read_surplus_shortage_zh,
              read_tree_planting_zh, read_sum_difference_zh, read_mean_missing_zh, read_mixing_ratio_zh,

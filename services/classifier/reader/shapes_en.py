@@ -160,7 +160,7 @@ def _by_sides(tokens: list[Tok], numbers: list[int], sides: list[tuple[str, str]
     """"12 feet by 7 feet (by 3 feet)": sides joined by "by" are the length, the width and the height in turn; sides
     named by words keep their names. False where a side is named neither way."""
     by_run = [k for k in range(len(numbers) - 1) if any(t.type == "BY" for t in tokens[numbers[k]:numbers[k + 1]])
-              and all(t.type in ("UNIT", "BY", "MINUS") for t in tokens[numbers[k] + 1:numbers[k + 1]])]
+              and all(t.type in ("UNIT", "IN", "BY", "MINUS") for t in tokens[numbers[k] + 1:numbers[k + 1]])]
     if by_run and len(by_run) == len(numbers) - 1 and all(g == "" for g, _ in sides):
         for k, group in zip(range(len(sides)), "LWH"):
             sides[k] = (group, sides[k][1])
