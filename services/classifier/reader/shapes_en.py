@@ -54,7 +54,8 @@ def _side_unit(tokens: list[Tok], i: int) -> tuple[str, int]:
     if tokens[j].type == "IN":  # "5 in by 4 in", "12 in long": inches, where a side's word follows
         following = tokens[j + 1] if j + 1 < len(tokens) else None
         by_before = i >= 2 and tokens[i - 1].type == "BY" and tokens[i - 2].type == "IN"
-        if following is not None and (following.type == "BY" or following.value.lower() in _AFTER) or by_before:
+        if following is None or following.type in ("BY", "AND", "COMMA") or following.value.lower() in _AFTER | {"x"} \
+                or by_before:  # "5 in by 4 in", "a base of 6 in and a height of 4 in", "a side of 8 in?"
             return "in", j
         return "", i
     unit = _length_unit(tokens[j])
@@ -111,7 +112,7 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
     if not all(w.isascii() for w in words) or "$" in slots.original:
         return None
     joined = " ".join(words)
-    lowered = {w.strip("?.,!") for w in words}
+    lowered = {w.strip("?.,!").removesuffix("'s") for w in words}
     others = _OTHER - {"each", "sides"} if any(s in joined for s in _SAID_AGAIN) else _OTHER
     if lowered & others or any(f"how {w}" in joined for w in ("long", "wide", "tall", "high", "far")) or "%" in joined:
         return None
@@ -144,7 +145,8 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
             return _task(f"{values[0]}*{values[1]}/2")
         return None
     if square:
-        if groups == ["S"] and asked in ("area", "perimeter"):
+        sides_said = bool(lowered & {"side", "sides"})  # "the sides of a square are 7 m long"
+        if (groups == ["S"] or sides_said and groups in (["L"], ["W"])) and asked in ("area", "perimeter"):
             return _task(f"{values[0]}^2" if asked == "area" else f"4*{values[0]}")  # as squares.py writes it
         return None
     if "S" in groups or "B" in groups or len(set(groups)) != len(groups) or not any(w in lowered for w in _RECTANGLES):
@@ -159,13 +161,18 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
 def _by_sides(tokens: list[Tok], numbers: list[int], sides: list[tuple[str, str]]) -> bool:
     """"12 feet by 7 feet (by 3 feet)": sides joined by "by" are the length, the width and the height in turn; sides
     named by words keep their names. False where a side is named neither way."""
-    by_run = [k for k in range(len(numbers) - 1) if any(t.type == "BY" for t in tokens[numbers[k]:numbers[k + 1]])
-              and all(t.type in ("UNIT", "IN", "BY", "MINUS") for t in tokens[numbers[k] + 1:numbers[k + 1]])]
+    by_run = [k for k in range(len(numbers) - 1) if sum(map(_joins, tokens[numbers[k]:numbers[k + 1]])) == 1
+              and all(t.type in ("UNIT", "IN", "MINUS") or _joins(t) for t in tokens[numbers[k] + 1:numbers[k + 1]])]
     if by_run and len(by_run) == len(numbers) - 1 and all(g == "" for g, _ in sides):
         for k, group in zip(range(len(sides)), "LWH"):
             sides[k] = (group, sides[k][1])
         return True
     return all(g for g, _ in sides)
+
+
+def _joins(t: Tok) -> bool:
+    """"by" or "x" between two sides: "12 feet by 7 feet", "10 ft x 12 ft"."""
+    return t.type == "BY" or t.type == "WORD" and t.value.lower() in ("x", "×")
 
 
 def _task(expression: str) -> Task:
