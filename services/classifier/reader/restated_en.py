@@ -77,7 +77,12 @@ def question_restates_its_story_en(tokens: list[Tok]) -> bool:
         asked = [subject[0] if w in _PRONOUNS else w for w in asked]  # "Nora walked … did she walk"
     said, asked_words = Counter(map(_base, before + after)), Counter(map(_base, asked))
     return bool(before) and (asked_words == said or _only_where(story[at + 2:])
-                             and asked_words == Counter(map(_base, before)))
+                             and asked_words == Counter(map(_base, before))
+                             or after in _MEASURED and asked_words == Counter(map(_base, before)))
+
+
+# "A race is 4.2 km long. How many meters is the race?": the measure's own word, which its unit says again (h/gsen1)
+_MEASURED = (["long"], ["tall"], ["high"], ["wide"], ["deep"], ["heavy"])
 
 
 def _only_where(after: list[Tok]) -> bool:
