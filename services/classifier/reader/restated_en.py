@@ -41,7 +41,7 @@ _MEASURE_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR
 def read_restated_count(tokens: list[Tok], slots: Slots) -> Task | None:
     """"Dan bought 5 dozen eggs. How many eggs did Dan buy?" (60 eggs by then: dtlib.text writes dozens in digits):
     the count asked by the noun the story counts it in, the story said again."""
-    if not question_restates_its_story_en(tokens):
+    if not question_restates_its_story_en(tokens) and not _points_back(tokens):
         return None
     amount = next(k for k, t in enumerate(tokens) if t.type == "NUM")
     counted, asked = tokens[amount + 1], tokens[last_clause_start(tokens) + 1]
@@ -49,6 +49,24 @@ def read_restated_count(tokens: list[Tok], slots: Slots) -> Task | None:
             or lemma(counted.value, "NOUN") != lemma(asked.value, "NOUN"):
         return None  # a unit or a price is converted (conversion.py) or not read
     return Task("expr", {"expression": slots.number(tokens[amount].value).plain()}, source="parser")
+
+
+_POINTED = (["is", "that"], ["are", "those"], ["is", "this"], ["are", "these"])
+_NOT_ONLY_TOLD = frozenset({"not", "n't", "if", "each", "every", "per", "more", "less", "half", "gave", "ate", "lost",
+                            "sold", "left", "used", "broke", "and", "or", "then", "but", "of", "for", "some"})
+
+
+def _points_back(tokens: list[Tok]) -> bool:
+    """"Sara bought 2 dozen roses. How many roses is that?" (24 by then): one sentence with one count, and a question
+    that only points back at it (h/gsen1)."""
+    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
+    if not ends or len(ends) > 2 or ends[0] == len(tokens) - 1 or len(ends) == 2 and ends[1] != len(tokens) - 1:
+        return False
+    story, question = tokens[:ends[0]], tokens[ends[0] + 1:ends[1] if len(ends) == 2 else None]
+    said = _words(story)
+    return sum(t.type == "NUM" for t in story) == 1 and len(question) == 4 and question[0].type == "HOW_MANY" \
+        and [w.lower() for t in question[2:] for w in t.value.split()] in _POINTED \
+        and _NOT_ONLY_TOLD.isdisjoint(w.lower() for w in said) and MODALS_EN.isdisjoint(said)
 
 
 def question_restates_its_story_en(tokens: list[Tok]) -> bool:
