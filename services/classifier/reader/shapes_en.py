@@ -117,7 +117,7 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
     if lowered & others or any(f"how {w}" in joined for w in ("long", "wide", "tall", "high", "far")) or "%" in joined:
         return None
     asked = _asked(words, tokens)
-    if asked is None:
+    if asked is None or not _asks_of_the_story(tokens):
         return None
     numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     sides: list[tuple[str, str]] = []  # (group, number) in order
@@ -168,6 +168,30 @@ def _by_sides(tokens: list[Tok], numbers: list[int], sides: list[tuple[str, str]
             sides[k] = (group, sides[k][1])
         return True
     return all(g for g, _ in sides)
+
+
+_ASKING = frozenset({
+    "what", "what's", "whats", "is", "the", "its", "it's", "of", "find", "calculate", "work", "out", "how", "much",
+    "many", "square", "cubic", "area", "perimeter", "volume", "need", "needed", "needs", "required", "to", "around",
+    "it", "go", "goes", "fence", "fencing", "cover", "covers", "carpet", "tiles", "distance", "in", "are", "there",
+    "does", "do", "did", "he", "she", "they", "we", "i", "you", "a", "an", "this", "that", "will", "be", "would",
+    "should", "must", "buy", "put", "enclose", "all", "way", "edge", "edges", "go", "up", "take", "takes", "units",
+    "space", "inside", "floor", "can", "hold"})
+
+
+# the words a story told inside its question may use ("How much fencing is needed around a yard 30 feet long …")
+_ONE_SENTENCE = frozenset({*_RECTANGLES, *_GROUPS, "triangle", "triangular", "by", "and", "with", "whose", "which",
+                           "measures", "measuring", "has", "have", "x", "on", "each", "side", "sides"})
+
+
+def _asks_of_the_story(tokens: list[Tok]) -> bool:
+    """A question after its story asks only in asking words and the story's own ("How many square meters are planted
+    with roses?" asks of a part the story does not tell)."""
+    ends = [k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in (".", "?", "!")]
+    start = ends[-1] + 1 if ends else 0
+    told = {w.lower().removesuffix("'s") for w in words_of(tokens[:start])} if ends else _ONE_SENTENCE
+    asked = [w.lower().strip("?.,!").removesuffix("'s") for w in words_of(tokens[start:])]
+    return all(w in _ASKING or w in told or canonical_unit(w) for w in asked if w.isalpha() or "'" in w)
 
 
 def _joins(t: Tok) -> bool:
