@@ -37,7 +37,8 @@ _CHANGES = frozenset({
 _ASKING = frozenset({"how", "many", "are", "is", "there", "can", "could", "will", "would", "be", "cut", "made", "make",
                      "fill", "filled", "poured", "pour", "from", "it", "she", "he", "they", "we", "i", "you", "get",
                      "does", "do", "did", "fit", "in", "into", "of", "the", "a", "an", "them", "this", "that", "with",
-                     "out", "have", "has", "will", "served", "serve", "divided", "split", "shared", "gets"})
+                     "out", "have", "has", "will", "served", "serve", "divided", "split", "shared", "gets", "needed", "need",
+                     "make", "takes", "take", "hold", "holds"})
 
 
 def _unit_at(tokens: list[Tok], i: int) -> tuple[str, int]:
@@ -113,6 +114,10 @@ def read_measure_pieces(tokens: list[Tok], slots: Slots) -> Task | None:
                                and not any(t is tokens[a[1]] for a in amounts)):
         return None  # the piece unknown, or another unit asked ("how many feet")
     story_words = {lemma(w.lower(), "NOUN") for w in words_of(tokens[:question])} | {noun}
+    if question == 0:  # "How many 300 ml cups does a 1.5 liter jug fill?": the whole's own noun is told in it
+        whole_end = next(end for i, end, _, _ in amounts if not _piece_named(tokens, i, end, noun))
+        story_words |= {lemma(w.lower(), "NOUN") for w in words_of(tokens[whole_end + 1:whole_end + 3])
+                        if w.lower() not in ("is", "are", "of")}
     amount_at = {k for i, end, _, _ in amounts for k in range(i, end + 1)}
     asked = words_of([t for k, t in enumerate(tokens) if k >= question and k not in amount_at])
     if any(w not in _ASKING and lemma(w, "NOUN") not in story_words
