@@ -96,6 +96,7 @@ or recipe_portions_zh.py: a portion's amount times the portions made (一份酱�
 or borrowed_debts_zh.py: money borrowed from someone, paid back in part, what is still owed (跟朋友借了3万，已经还了一万八，
   还差他多少),
 or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
+or packings_en.py: containers of a size told, how many are needed for things the question counts (rounded up),
 or total_parts_en.py: a whole told with its two sorts ("a total of 96 white and brown loaves", "either A or B"), one
   sort told, the other asked,
 or rest_parts_en.py: the rest named by its sort beside a part of the other sort ("If 145 were red and the rest
@@ -211,6 +212,7 @@ from .rest_parts_en import read_rest_part
 from .differences_named_en import read_named_difference
 from .totals_named_en import read_named_total
 from .whole_groups_en import read_whole_groups
+from .packings_en import read_containers_needed
 from .roles import read_roles
 from .leap_years import read_leap_year
 from .durations_asked import read_duration
@@ -233,7 +235,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_portions_zh, read_scaled_recipe_zh, read_percent_part, read_money_flow, read_borrowed_debt_zh,
              read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
-             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
+             read_equal_groups, read_whole_groups, read_containers_needed, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
              read_priced_steps, read_money_left_buys, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,
