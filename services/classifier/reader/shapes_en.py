@@ -134,6 +134,8 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
                                                                                for i in numbers)}
     if len(units) != 1 or asked_units != units:
         return None  # "8 m long and 50 cm wide", "its area in square yards"
+    if asked == "perimeter" and ("triangle" in lowered or "triangular" in lowered):
+        return _triangle_perimeter(lowered, sides)
     if not _by_sides(tokens, numbers, sides):
         return None
     groups = [g for g, _ in sides]
@@ -192,6 +194,19 @@ def _asks_of_the_story(tokens: list[Tok]) -> bool:
     told = {w.lower().removesuffix("'s") for w in words_of(tokens[:start])} if ends else _ONE_SENTENCE
     asked = [w.lower().strip("?.,!").removesuffix("'s") for w in words_of(tokens[start:])]
     return all(w in _ASKING or w in told or canonical_unit(w) for w in asked if w.isalpha() or "'" in w)
+
+
+def _triangle_perimeter(lowered: set[str], sides: list[tuple[str, str]]) -> Task | None:
+    """"A triangle has sides of 3 cm, 4 cm and 5 cm": the three sides added; "an equilateral triangle with sides of
+    6 cm": three times the one."""
+    if [g for g, _ in sides][:1] != ["S"] or any(g not in ("S", "") for g, _ in sides):
+        return None
+    values = [v for _, v in sides]
+    if len(values) == 3 and "equilateral" not in lowered and "isosceles" not in lowered:
+        return _task("+".join(values))
+    if len(values) == 1 and "equilateral" in lowered:
+        return _task(f"3*{values[0]}")
+    return None
 
 
 def _joins(t: Tok) -> bool:
