@@ -47,6 +47,7 @@ or interest.py: simple interest, where the words say simple (principal × yearly
 or temperatures.py: a temperature after changes, or between two temperatures,
 or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
 or shapes_en.py: a rectangle's, square's or triangle's area or perimeter, or a box's volume, from its sides named,
+or circles_en.py: a circle's area or circumference from its radius or diameter, with the value of π the request gives,
 or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
 or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
 or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
@@ -170,6 +171,7 @@ from .groups_each_zh import read_groups_each_zh
 from .unit_prices_zh import read_unit_price_zh
 from .squares import read_square
 from .shapes_en import read_shape_measure
+from .circles_en import read_circle_measure
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
 from .percent_parts import read_percent_part
@@ -226,7 +228,7 @@ from .nth_weekdays import read_nth_weekday
 BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic,
              read_weekday_check, read_dates, read_signed_changes, read_fraction_left, read_bill, read_price,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
-             read_installments, read_conversion, read_measure_pieces, read_temperature, read_square, read_shape_measure, read_gcd_lcm_story, read_dispersion,
+             read_installments, read_conversion, read_measure_pieces, read_temperature, read_square, read_shape_measure, read_circle_measure, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh,
              read_map_scale_zh, read_age_zh, read_doubling_zh, read_chickens_rabbits_zh, read_surplus_shortage_zh,
              read_tree_planting_zh, read_sum_difference_zh, read_mean_missing_zh, read_mixing_ratio_zh,
