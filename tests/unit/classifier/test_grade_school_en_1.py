@@ -6,9 +6,12 @@ cut into 4-inch pieces"). Near misses must stay slow: a side missing, a diagonal
 in another unit, a packing that does not divide with neither "full" nor "needed" said, two things asked, an extra
 number, a condition, "about".
 
-`grade_school_en_1.jsonl` is the tune half (82 rows, 32 slow), `grade_school_en_1_check.jsonl` the check half
-(45 rows, 16 slow, other phrasings), both written and committed before the reader ran on them, golds by Python
-Fraction (`expr`). Only the tune half's results were read while building; the check half was run once at the end.
+`grade_school_en_1.jsonl` is the tune half (82 rows, 32 slow, committed before the reader ran on them, then 18 twins
+`why` "twin added after the run": circles with π given, a triangle's perimeter, containers needed), and
+`grade_school_en_1_check.jsonl` the check half (45 rows, 16 slow, other phrasings), committed before any code;
+golds by Python Fraction (`expr`). Only the tune half's results were read while building; the check half was run
+once at the end. Tune half: main (2abbf212) 10 of 50 fast rows right before the twins; the branch 55 of 60 right,
+0 wrong, 40 of 40 slow.
 """
 
 from __future__ import annotations
@@ -17,13 +20,13 @@ from .reading import assert_golds_are_their_expressions, assert_half_right_and_r
 
 TUNE = jsonl_rows("grade_school_en_1.jsonl")
 CHECK = jsonl_rows("grade_school_en_1_check.jsonl")
-TUNE_REACHED = 0  # fast and exact on the tune half when the branch was done
+TUNE_REACHED = 55  # fast and exact on the tune half when the branch was done
 CHECK_RUN = {"fast_right": 0, "fast_wrong": 0, "slow": 0}  # the one run of the check half, before any fix
 
 
 def test_the_halves_are_what_their_expressions_give() -> None:
-    assert len(TUNE) == 82 and len(CHECK) == 45
-    assert sum(r["expect"] == "slow" for r in TUNE) == 32 and sum(r["expect"] == "slow" for r in CHECK) == 16
+    assert len(TUNE) == 100 and len(CHECK) == 45
+    assert sum(r["expect"] == "slow" for r in TUNE) == 40 and sum(r["expect"] == "slow" for r in CHECK) == 16
     assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
     assert_golds_are_their_expressions(TUNE + CHECK)
 
