@@ -25,7 +25,7 @@ _GROUPS = {"long": "L", "length": "L", "wide": "W", "width": "W", "breadth": "W"
 _AFTER = frozenset({"long", "wide", "tall", "high", "deep", "broad"})  # "8 m long"
 _BEFORE = frozenset({"length", "width", "breadth", "height", "depth", "side", "sides", "base"})  # "a width of 5 m"
 # the measure asked, by the words that can only ask it
-_ASKED = {"area": ("area", "cover", "covers", "carpet", "carpeting", "tiles", "tiling", "turf", "sod"),
+_ASKED = {"area": ("area", "cover", "covers", "carpet", "carpeting"),
           "perimeter": ("perimeter", "around", "fence", "fencing"),
           "volume": ("volume", "cubic")}
 _SQUARE_SHAPES = ("square",)
@@ -105,8 +105,7 @@ def _square_shape(tokens: list[Tok]) -> bool:
                for k, t in enumerate(tokens))
 
 
-@triggered_by(words=("area", "perimeter", "volume", "around", "fence", "fencing", "cover", "cubic", "carpet", "tiles",
-                     "square"))
+@triggered_by(words=("area", "perimeter", "volume", "around", "fence", "fencing", "cover", "cubic", "carpet", "square"))
 def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [w.lower() for w in words_of(tokens)]
     if not all(w.isascii() for w in words) or "$" in slots.original:
@@ -117,7 +116,7 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
     if lowered & others or any(f"how {w}" in joined for w in ("long", "wide", "tall", "high", "far")) or "%" in joined:
         return None
     asked = _asked(words, tokens)
-    if asked is None or not _asks_of_the_story(tokens):
+    if asked is None or not _asks_of_the_story(tokens) or _things_counted(tokens):
         return None
     numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     sides: list[tuple[str, str]] = []  # (group, number) in order
@@ -207,6 +206,17 @@ def _triangle_perimeter(lowered: set[str], sides: list[tuple[str, str]]) -> Task
     if len(values) == 1 and "equilateral" in lowered:
         return _task(f"3*{values[0]}")
     return None
+
+
+def _things_counted(tokens: list[Tok]) -> bool:
+    """"How many tiles do I need?", "how many bags of mulch to cover it": things counted, whose size is not told —
+    not the measure ("how many square feet", "how many meters of fence")."""
+    for k, t in enumerate(tokens[:-1]):
+        if t.type == "HOW_MANY" and t.value.lower().startswith("how many"):  # not "how much fencing"
+            following = tokens[k + 1]
+            return not (following.type in ("SQUARE_OF", "UNIT", "IN") or _length_unit(following)
+                        or following.value.lower() in ("square", "cubic"))
+    return False
 
 
 def _joins(t: Tok) -> bool:
