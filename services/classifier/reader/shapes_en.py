@@ -131,8 +131,8 @@ def read_shape_measure(tokens: list[Tok], slots: Slots) -> Task | None:
     asked_units = {_length_unit(t) or canonical_unit(t.value) for t in tokens if t.type == "UNIT" or _length_unit(t)}
     asked_units |= {"in" for k, t in enumerate(tokens) if t.type == "IN" and any(_side_unit(tokens, i)[1] == k
                                                                                for i in numbers)}
-    if len(units) != 1 or asked_units != units:
-        return None  # "8 m long and 50 cm wide", "its area in square yards"
+    if len(units) != 1 or asked_units != units or _unit_of_another_measure(tokens, numbers, asked):
+        return None  # "8 m long and 50 cm wide", "its area in square yards", "its area in centimeters"
     if asked == "perimeter" and ("triangle" in lowered or "triangular" in lowered):
         return _triangle_perimeter(lowered, sides)
     if not _by_sides(tokens, numbers, sides):
@@ -206,6 +206,19 @@ def _triangle_perimeter(lowered: set[str], sides: list[tuple[str, str]]) -> Task
     if len(values) == 1 and "equilateral" in lowered:
         return _task(f"3*{values[0]}")
     return None
+
+
+def _unit_of_another_measure(tokens: list[Tok], numbers: list[int], asked: str) -> bool:
+    """A unit asked that is not the measure's: an area "in centimeters" (no "square"), a perimeter in square meters."""
+    sides_at = {_side_unit(tokens, i)[1] for i in numbers}
+    for k, t in enumerate(tokens):
+        if k in sides_at or not (_length_unit(t) or t.type == "UNIT"):
+            continue
+        before = tokens[k - 1].value.lower() if k else ""
+        raised = before in ("square", "sq", "cubic") or tokens[k - 1].type == "SQUARE_OF" if k else False
+        if asked == "perimeter" and raised or asked != "perimeter" and not raised:
+            return True
+    return False
 
 
 def _things_counted(tokens: list[Tok]) -> bool:
