@@ -19,6 +19,10 @@ answers it so too): the answer is right in the story's unit, so the row was rela
 as right now (23 of 30, 0 wrong, 15 of 15 slow). Main (2abbf212): 8 of 29, the same 0.6, 15 of 16 slow. Its misses:
 "How much carpet … a floor 5 m by 4 m?", a frame in "in", "packed 10 to a box", "remain after … full packs", "in 5
 dozen", "at least 40 juice boxes", "How long is it in inches?".
+
+After the check run the bench showed a rectangle's perimeter (2 × (l + w)) answered where the stories corpus (dev)
+and a held-out chats row keep it slow as two operations; shapes_en.py no longer reads it, so the tune half reaches 51
+of 60 and the check half 21 of 30 (its two rectangle perimeters go slow), 0 wrong in both.
 """
 
 from __future__ import annotations
@@ -27,8 +31,10 @@ from .reading import assert_golds_are_their_expressions, assert_half_right_and_r
 
 TUNE = jsonl_rows("grade_school_en_1.jsonl")
 CHECK = jsonl_rows("grade_school_en_1_check.jsonl")
-TUNE_REACHED = 55  # fast and exact on the tune half when the branch was done
+TUNE_REACHED = 51  # fast and exact on the tune half when the branch was done
 CHECK_RUN = {"fast_right": 22, "fast_wrong": 1, "slow": 22}  # the one run of the check half, before any fix
+# after it: +1 the relabelled 0.6 row, -2 the rectangle perimeters left to the slow path (the bench corpora's policy)
+CHECK_REACHED = 21
 
 
 def test_the_halves_are_what_their_expressions_give() -> None:
@@ -43,4 +49,4 @@ def test_the_tune_half_answers_nothing_wrong() -> None:
 
 
 def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_half_right_and_reaching(CHECK, "check", CHECK_RUN["fast_right"] + 1)  # the relabelled row
+    assert_half_right_and_reaching(CHECK, "check", CHECK_REACHED)
