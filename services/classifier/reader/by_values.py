@@ -46,6 +46,8 @@ or percent_compared_zh.py: an amount said more or less than a told one by a perc
 or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
 or temperatures.py: a temperature after changes, or between two temperatures,
 or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
+or shapes_en.py: a rectangle's, square's or triangle's area or perimeter, or a box's volume, from its sides named,
+or circles_en.py: a circle's area or circumference from its radius or diameter, with the value of π the request gives,
 or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
 or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
 or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
@@ -63,6 +65,7 @@ or group_totals_en.py: things in equal groups, the size of each and the groups t
 or two_steps_en.py: two steps the words state, a count of groups (two counts added, a start less a loss or with a
   batch got) then a size each or sharers ("5 boxes of lemon tea and 3 boxes of mint tea. Each box has 20 tea bags"),
 or conversion.py: a conversion asked about the one amount of a short story,
+or measure_pieces_en.py: a whole measure cut or poured into pieces of a measure in another unit, the pieces asked,
 or dispersion.py: a variance or standard deviation of one list where population or sample is
   said,
 or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
@@ -94,6 +97,7 @@ or recipe_portions_zh.py: a portion's amount times the portions made (一份酱�
 or borrowed_debts_zh.py: money borrowed from someone, paid back in part, what is still owed (跟朋友借了3万，已经还了一万八，
   还差他多少),
 or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
+or packings_en.py: containers of a size told, how many are needed for things the question counts (rounded up),
 or total_parts_en.py: a whole told with its two sorts ("a total of 96 white and brown loaves", "either A or B"), one
   sort told, the other asked,
 or rest_parts_en.py: the rest named by its sort beside a part of the other sort ("If 145 were red and the rest
@@ -159,6 +163,7 @@ from .surcharges import read_surcharge
 from .interest import read_interest
 from .temperatures import read_temperature
 from .conversion import read_conversion
+from .measure_pieces_en import read_measure_pieces
 from .signed_changes import read_signed_changes
 from .fractions_left import read_fraction_left
 from .fraction_parts import read_fraction_part
@@ -174,6 +179,8 @@ from .shape_measures_zh import read_shape_measure_zh
 from .whole_parts_zh import read_whole_part_zh
 from .equal_sharing_zh import read_equal_sharing_zh
 from .squares import read_square
+from .shapes_en import read_shape_measure
+from .circles_en import read_circle_measure
 from .recipes import read_recipe
 from .recipe_portions_zh import read_portions_zh, read_scaled_recipe_zh
 from .percent_parts import read_percent_part
@@ -216,6 +223,7 @@ from .rest_parts_en import read_rest_part
 from .differences_named_en import read_named_difference
 from .totals_named_en import read_named_total
 from .whole_groups_en import read_whole_groups
+from .packings_en import read_containers_needed
 from .roles import read_roles
 from .leap_years import read_leap_year
 from .durations_asked import read_duration
@@ -229,7 +237,7 @@ from .nth_weekdays import read_nth_weekday
 BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic,
              read_weekday_check, read_dates, read_signed_changes, read_fraction_left, read_bill, read_price,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
-             read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
+             read_installments, read_conversion, read_measure_pieces, read_temperature, read_square, read_shape_measure, read_circle_measure, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_meeting_zh,
              read_map_scale_zh, read_age_zh, read_doubling_zh, read_chickens_rabbits_zh, read_surplus_shortage_zh,
              read_tree_planting_zh, read_sum_difference_zh, read_mean_missing_zh, read_mixing_ratio_zh,
@@ -238,7 +246,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_portions_zh, read_scaled_recipe_zh, read_percent_part, read_money_flow, read_borrowed_debt_zh,
              read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
-             read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_two_steps, read_trip,
+             read_equal_groups, read_whole_groups, read_containers_needed, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
              read_priced_steps, read_money_left_buys, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,

@@ -303,7 +303,8 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
         return None  # the question names something the story does not
     asking = {w for k, w in question if k == "W"}
     if kind == "count" and not said and asking.isdisjoint(_FILLED) \
-            and not (asking & _BOUGHT and {w for k, w in story if k == "W"} & _BOUGHT):
+            and not (asking & _BOUGHT and {w for k, w in story if k == "W"} & _BOUGHT) \
+            and not _packed_asked_bare(story, question, group):
         return None  # "how many boxes does he have": the boxes filled, or all he has?
     if kind == "size" and all(a.role != "groups" for a in amounts) \
             and not any(k == "W" and w in _PUT for k, w in words):
@@ -325,6 +326,18 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
     if not _named_as_put(story) <= {total.noun, _stuff_of(words, total)}:
         return None  # "9306 erasers … shares the pencils among 99 friends": other things shared
     return kind, total, divisor
+
+
+_PACKED = frozenset({"packed", "boxed", "bundled", "bagged", "crated"})  # "144 eggs are packed in cartons of 12"
+_BARE = frozenset({"how", "many", "are", "there", "will", "be"})
+
+
+def _packed_asked_bare(story: list[tuple[str, str]], question: list[tuple[str, str]], group: str) -> bool:
+    """"144 eggs are packed in cartons of 12. How many cartons (are there)?": the things told packed, and the
+    question only names the containers: the ones they were packed in (h/gsen1)."""
+    said = [w for kind, w in question if kind == "W"]
+    return bool({w for kind, w in story if kind == "W"} & _PACKED) \
+        and all(w in _BARE or noun_at(w) == group for w in said)
 
 
 _CARRY = frozenset({"carry", "hold", "pack", "seat", "fit", "take", "transport", "store", "put", "ship", "move"})

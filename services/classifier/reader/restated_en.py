@@ -41,7 +41,7 @@ _MEASURE_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR
 def read_restated_count(tokens: list[Tok], slots: Slots) -> Task | None:
     """"Dan bought 5 dozen eggs. How many eggs did Dan buy?" (60 eggs by then: dtlib.text writes dozens in digits):
     the count asked by the noun the story counts it in, the story said again."""
-    if not question_restates_its_story_en(tokens):
+    if not question_restates_its_story_en(tokens) and not _points_back(tokens):
         return None
     amount = next(k for k, t in enumerate(tokens) if t.type == "NUM")
     counted, asked = tokens[amount + 1], tokens[last_clause_start(tokens) + 1]
@@ -49,6 +49,24 @@ def read_restated_count(tokens: list[Tok], slots: Slots) -> Task | None:
             or lemma(counted.value, "NOUN") != lemma(asked.value, "NOUN"):
         return None  # a unit or a price is converted (conversion.py) or not read
     return Task("expr", {"expression": slots.number(tokens[amount].value).plain()}, source="parser")
+
+
+_POINTED = (["is", "that"], ["are", "those"], ["is", "this"], ["are", "these"])
+_NOT_ONLY_TOLD = frozenset({"not", "n't", "if", "each", "every", "per", "more", "less", "half", "gave", "ate", "lost",
+                            "sold", "left", "used", "broke", "and", "or", "then", "but", "of", "for", "some"})
+
+
+def _points_back(tokens: list[Tok]) -> bool:
+    """"Sara bought 2 dozen roses. How many roses is that?" (24 by then): one sentence with one count, and a question
+    that only points back at it (h/gsen1)."""
+    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
+    if not ends or len(ends) > 2 or ends[0] == len(tokens) - 1 or len(ends) == 2 and ends[1] != len(tokens) - 1:
+        return False
+    story, question = tokens[:ends[0]], tokens[ends[0] + 1:ends[1] if len(ends) == 2 else None]
+    said = _words(story)
+    return sum(t.type == "NUM" for t in story) == 1 and len(question) == 4 and question[0].type == "HOW_MANY" \
+        and [w.lower() for t in question[2:] for w in t.value.split()] in _POINTED \
+        and _NOT_ONLY_TOLD.isdisjoint(w.lower() for w in said) and MODALS_EN.isdisjoint(said)
 
 
 def question_restates_its_story_en(tokens: list[Tok]) -> bool:
@@ -77,7 +95,12 @@ def question_restates_its_story_en(tokens: list[Tok]) -> bool:
         asked = [subject[0] if w in _PRONOUNS else w for w in asked]  # "Nora walked … did she walk"
     said, asked_words = Counter(map(_base, before + after)), Counter(map(_base, asked))
     return bool(before) and (asked_words == said or _only_where(story[at + 2:])
-                             and asked_words == Counter(map(_base, before)))
+                             and asked_words == Counter(map(_base, before))
+                             or after in _MEASURED and asked_words == Counter(map(_base, before)))
+
+
+# "A race is 4.2 km long. How many meters is the race?": the measure's own word, which its unit says again (h/gsen1)
+_MEASURED = (["long"], ["tall"], ["high"], ["wide"], ["deep"], ["heavy"])
 
 
 def _only_where(after: list[Tok]) -> bool:

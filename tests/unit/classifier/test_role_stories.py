@@ -19,7 +19,8 @@ ROWS = jsonl_rows("role_stories.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 40
+    # 39: rs0156 ("How many boxes do I need for 100 crayons?") relabelled fast by h/gsen1 (ceil where "need" is said)
+    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 39
     assert_golds_are_their_expressions(ROWS)
 
 

@@ -71,7 +71,8 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 186 and sum(r["expect"] == "slow" for r in ROWS) == 290
+    # 187 / 289: ssh_039 ("A 1.5 litre jug fills how many 250 ml glasses?") relabelled fast by h/gsen1
+    assert sum(r["expect"] == "fast" for r in ROWS) == 187 and sum(r["expect"] == "slow" for r in ROWS) == 289
     assert_golds_are_their_expressions(ROWS)
 
 
