@@ -21,6 +21,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as _N, Slots
+from .pronouns import may_be_called
 from .role_words import lemma
 from .said_en import said_text
 from .tokens import Tok
@@ -36,9 +37,9 @@ _WHOLE_NOUN = r"(?P<noun>[a-z]+(?: [a-z]+)?)"
 _PLACE = r"(?: (?:in|on|at|from) [a-z]+(?: [a-z]+)?)?"
 _OWNER = r"(?:his|her|their|my|our|its)"
 # the whole, told in a clause of its own
-_WHOLE = (re.compile(rf"(?:there (?:are|were|is|was)|[a-z]+(?: [a-z]+)? (?:has|had|have|made|baked|picked|bought|"
+_WHOLE = (re.compile(rf"(?:there (?:are|were|is|was)|(?P<holder>[a-z]+(?: [a-z]+)?) (?:has|had|have|made|baked|picked|bought|"
                      rf"collected|grew|caught|got)) (?P<n>{_N})(?: (?P<unit>[a-z]+) of)? {_WHOLE_NOUN}{_PLACE}"),
-          re.compile(rf"[a-z]+ (?:has|had|have|got) (?P<n>{_N})"),  # "Emma had $60": money
+          re.compile(rf"(?P<holder>[a-z]+) (?:has|had|have|got) (?P<n>{_N})"),  # "Emma had $60": money
           re.compile(rf"(?:[a-z]+ )?[a-z]+ is (?P<n>{_N}) (?P<unit>[a-z]+) (?:long|tall|high|deep)"))
 # the whole, said before the part in the part's own clause ("Of the 60 birds in a tree, …", "A class of 30: …")
 _FRACTION_WORDS = rf"(?!(?:{'|'.join(_NUMERATORS)}|half|quarter)\b)"
@@ -48,13 +49,13 @@ _OF_WHOLE = rf"of (?:them|it|{_OWNER} (?P<inner>{_N})|{_OWNER} money|(?P<of_noun
 _REMOVED = ("ate", "eaten", "used", "spent", "sold", "gave away", "gave", "given away", "lost", "read", "drank",
             "broke", "flew away", "ran away", "cut off", "took", "picked", "popped", "threw away", "gave out")
 _VERB = rf"(?P<verb>{'|'.join(sorted(_REMOVED, key=len, reverse=True))})"
-_DOER = r"(?:[a-z]+(?: [a-z]+)? )?"
+_DOER = r"(?:(?P<doer>[a-z]+(?: [a-z]+)?) )?"
 _PART_DONE = (re.compile(rf"{_DOER}{_VERB} {_FRACTION} {_OF_WHOLE}(?: (?:on|to|for) [a-z]+(?: [a-z]+)?)?"),
               re.compile(rf"{_FRACTION}(?: {_OF_WHOLE})? (?:was |were )?{_VERB}"))
 _PART_KIND = re.compile(rf"{_FRACTION}(?: {_OF_WHOLE})? (?P<pred>(?:are|is|were|was) [a-z]+|(?!was |were |are |is )"
                         rf"[a-z]+(?: [a-z]+){{0,2}})")
 _REST_ASKED = re.compile(r"how (?:many|much)(?: (?P<qn>[a-z]+(?: [a-z]+)?))? (?:(?:are|is|were|was) (?:left|remaining)"
-                         r"|(?:are|is) still(?: in [a-z]+)?|remain|(?:does|do|did) (?:he|she|they|it|[a-z]+) have "
+                         r"|(?:are|is) still(?: in [a-z]+)?|remain|(?:does|do|did) (?P<who>[a-z]+) have "
                          r"(?:left|now)(?: to [a-z]+)?|(?:are|is) there now|(?:are|is) left over)")
 _PAIRS = {"girls": "boys", "boys": "girls", "men": "women", "women": "men", "adults": "children",
           "children": "adults", "rotten": "good"}
@@ -74,13 +75,13 @@ def read_fraction_rest_en(tokens: list[Tok], slots: Slots) -> Task | None:
     found = _whole_and_part(story, slots)
     if found is None:
         return None
-    whole, whole_noun, countable, part, removed, pred, used = found
+    whole, whole_noun, countable, part, removed, pred, used, people = found
     if sorted(used) != sorted(set(re.findall(r"<[a-z]\d+>", said))) or len(set(used)) != len(used):
         return None  # every number is the whole or the fraction, each once
     if any(w in _NOT_READ for c in story for w in c.split()) or re.search(r"\b(?:not|n't|never)\b", story[-1]):
         return None
     share = _asked_share(question, whole_noun, removed, pred, part)
-    if share is None:
+    if share is None or not _asked_of_the_doer(question, people):
         return None
     n = slots.number(whole)
     value = Fraction(n.value) * (part if share is _PART else 1 - part)
@@ -121,11 +122,14 @@ def _whole_and_part(story: list[str], slots: Slots):  # noqa: ANN202 - a private
     if of_noun is None and part.group("of_n") is None and "of " not in part_clause and told is None:
         return None
     fraction = _fraction(part, slots)
-    if fraction is None:
-        return None
+    besides = " ".join(story).replace(part.group("w") or "<no fraction in words>", "", 1).split()
+    if fraction is None or any(w.removesuffix("s") in _DENOMINATORS or w in ("half", "halves") for w in besides):
+        return None  # "64 quarters … spent a quarter of them": a coin or a fourth?
     used = [whole, *(s for s in (part.group("a"), part.group("b"), part.group("p"), part.group("o")) if s)]
     countable = unit is None and slots.number(whole).unit in ("", noun)
-    return whole, noun, countable, fraction, done.group("verb") if done else None, kind.group("pred") if kind else None, used
+    holder = told.groupdict().get("holder") if told is not None else None
+    people = {p for p in (holder, part.groupdict().get("doer")) if p and p not in ("there", "it", "they")}
+    return whole, noun, countable, fraction, done.group("verb") if done else None, kind.group("pred") if kind else None, used, people
 
 
 def _fraction(part: re.Match, slots: Slots) -> Fraction | None:
@@ -202,6 +206,25 @@ def _said_share(noun: list[str], said: list[str], kind: list[str], removed: str 
 _PART, _REST = object(), object()  # the part itself asked, or what is left of the whole
 _BE = frozenset({"are", "is", "were", "was"})
 _PAIRED = re.compile(r"how many (?P<other>[a-z]+)(?: (?:are|were) there)?")
+
+
+def _asked_of_the_doer(question: str, people: set[str]) -> bool:
+    """"How many does he have now?", "How many did Sam eat?": the one who did the part and holds the whole (a
+    pronoun that may be them), not another ("How many does Sam have now?" after Tom gave Sam some)."""
+    asked = re.search(r"\b(?:does|do|did) (?!not\b)(?P<who>[a-z]+(?: [a-z]+)?) (?:have|[a-z]+)", question)
+    if asked is None:
+        return True
+    who = asked.group("who").split()
+    who = who[:1] if who[0] in _PRONOUNS or len(who) == 1 else who
+    if len({p.split()[-1] for p in people}) > 1:
+        return False  # "Tom had 40 … Sam ate 1/4 of them": whose?
+    if who[0] in _PRONOUNS:
+        return all(may_be_called(p.split()[-1], who[0]) for p in people if p not in _PRONOUNS) \
+            and all(p in (who[0], "he", "she") and (p == who[0] or who[0] in ("he", "she")) for p in people if p in _PRONOUNS)
+    return any(" ".join(who) == p or who[-1] == p.split()[-1] for p in people)
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "i", "we", "you"})
 
 
 def _the_whole(noun: str | None, whole_noun: str | None) -> bool:

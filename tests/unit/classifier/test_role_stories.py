@@ -6,7 +6,9 @@ unclear_role, missing_fact, different_question, negative, remainder). Its `split
 alternate rows of each language and expectation) was fixed before the reader ran on it; the check
 half is measured only by the counts here. Session 22 relabelled rs0149 fast ("A garden has 24 roses and 31 tulips. How
 many flowers are there altogether?" 24+31: kinds_en.py counts roses and tulips as flowers, and the garden's second
-part is the garden's too since change_chains_en.py's round), so 40 must go slow.
+part is the garden's too since change_chains_en.py's round), so 40 must go slow. Session 26 (h/gsen2) relabelled rs0157
+fast ("Ivy had 8 apples and ate half of them. How many apples are left?" 8-8/2: the rest after a fraction of one whole
+done, which the lead's brief for fraction_rests_en.py asks fast, as fraction_rests_zh.py reads 还剩), so 39 must go slow.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ ROWS = jsonl_rows("role_stories.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 40
+    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 39
     assert_golds_are_their_expressions(ROWS)
 
 
