@@ -83,6 +83,7 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_fraction_rest_en": frozenset({"HALF_OF", "ORD", "half", "quarter", "third", "thirds", "quarters", "fourth",
                                         "fourths", "fifth", "fifths", "sixth", "sixths", "seventh", "sevenths", "eighth",
                                         "eighths", "ninth", "ninths", "tenth", "tenths"}),  # "two fifths are girls"
+    "read_times_as_many": frozenset({"TIMES", "DOUBLE_PRE", "HALF_OF", "twice", "half"}),  # "twice as many" (times_as_many_en.py)
 }
 # A word a value reader reads where it holds one of these: 计划翻两番, 翻了三番 (doublings_zh.py).
 _READ_INSIDE: dict[str, tuple[str, ...]] = {"read_doubling_zh": ("番",)}
