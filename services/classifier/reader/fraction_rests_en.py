@@ -57,8 +57,9 @@ _PART_KIND = re.compile(rf"{_FRACTION}(?: {_OF_WHOLE})? (?P<pred>(?:are|is|were|
 _REST_ASKED = re.compile(r"how (?:many|much)(?: (?P<qn>[a-z]+(?: [a-z]+)?))? (?:(?:are|is|were|was) (?:left|remaining)"
                          r"|(?:are|is) still(?: in [a-z]+)?|remain|(?:does|do|did) (?P<who>[a-z]+) have "
                          r"(?:left|now)(?: to [a-z]+)?|(?:are|is) there now|(?:are|is) left over)")
-_PAIRS = {"girls": "boys", "boys": "girls", "men": "women", "women": "men", "adults": "children",
-          "children": "adults", "rotten": "good"}
+# the two kinds that make a whole: girls and boys of children ("30 people" may be men and women too), rotten and good
+_PAIRS = {"girls": "boys", "boys": "girls", "rotten": "good"}
+_CHILDREN = frozenset({"student", "pupil", "kid", "child", "class", "school", "classmate", "camper"})
 _NOT_READ = frozenset({"about", "around", "almost", "nearly", "not", "n't", "rest", "remaining", "other", "another",
                        "more", "each", "every", "if", "or", "then", "some", "twice", "times", "and"})
 
@@ -160,6 +161,8 @@ def _asked_share(question: str, whole_noun: str | None, removed: str | None, pre
         return _REST if removed is not None and _the_whole(rest.group("qn"), whole_noun) else None
     kind = pred.split() if pred is not None else []
     pair = _PAIRED.fullmatch(question)
+    if kind[-1:] in (["girls"], ["boys"]) and (whole_noun is None or lemma(whole_noun.split()[-1], "NOUN") not in _CHILDREN):
+        return None  # "30 people: 2/5 are girls": the others may be men and women
     if pair is not None and len(kind) == 2 and kind[0] in _BE:
         return _REST if _PAIRS.get(kind[1]) == pair.group("other") else None  # "are girls. How many boys?"
     words = question.split()[2:]
@@ -218,9 +221,8 @@ def _asked_of_the_doer(question: str, people: set[str]) -> bool:
     who = who[:1] if who[0] in _PRONOUNS or len(who) == 1 else who
     if len({p.split()[-1] for p in people}) > 1:
         return False  # "Tom had 40 … Sam ate 1/4 of them": whose?
-    if who[0] in _PRONOUNS:
-        return all(may_be_called(p.split()[-1], who[0]) for p in people if p not in _PRONOUNS) \
-            and all(p in (who[0], "he", "she") and (p == who[0] or who[0] in ("he", "she")) for p in people if p in _PRONOUNS)
+    if who[0] in _PRONOUNS:  # "Tom … How many does he have now?", "She spent … How much does she have left?"
+        return all(p == who[0] if p in _PRONOUNS else may_be_called(p.split()[-1], who[0]) for p in people)
     return any(" ".join(who) == p or who[-1] == p.split()[-1] for p in people)
 
 
