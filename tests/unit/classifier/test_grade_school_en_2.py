@@ -7,6 +7,17 @@ good?") and "times as many" (the total, the difference, the smaller one). Near m
 age or a whole untold, "older than" someone untold, a year of birth, a price or a quantity missing, "each" across
 items, a tax or a discount, a fraction of the rest, a part not whole, "three times more", "about", "not", "or".
 Golds by Python Fraction (`expr`), written before the reader ran on any row.
+
+Tune half (84 rows, 47 fast): main (2abbf212) 14 right, the branch 27 right, 0 wrong, 37 of 37 slow. What stays slow on
+purpose: a count at a price each and then the change, and the total or the difference of "k times as many" and its
+base (two steps: the stories corpus, blind_stories.jsonl's bs0225 and bs0342 label them slow); "His sister is 5
+years older. How old is she?" (the pronoun guard refuses a his and a she in one request).
+
+Check half (45 rows, 27 fast): its one run came with the classifier suite's run at 424df568 (before the girls / boys
+rule): 10 right, 1 wrong, 34 slow (main: 1 wrong too). The wrong row, "A pen and 2 notebooks cost $5 each. How much in
+all?" (10), is main's (the grammar; bills.py with "altogether"); a wrong fast answer outranks the blind rule, so it
+was fixed after the run (guards.py, "an item beside a count, priced each") and nothing else was. Before that run a
+sweep of the new reader over the project's English rows also listed, by mistake, the check rows it read right.
 """
 
 from __future__ import annotations
@@ -58,4 +69,16 @@ def test_near_misses_go_slow(text: str) -> None:
     ("Tom is 12. Sue is 5 years older. How old is she?", "17"),
 ])
 def test_the_mechanisms_read(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+# Three English rows other modules held slow before this session, read now as the brief of h/gsen2 asks (issue 15:
+# "Sam ate 1/4 of them. How many are left?", "two fifths are girls. How many boys?"): the rest of one whole after a
+# part done, or the other of girls and boys in a class (fraction_rests_en.py). Their Chinese twins there stay slow.
+@pytest.mark.parametrize(("text", "value"), [
+    ("There are 32 students and 3/4 are girls. How many boys?", "8"),  # was test_quantity_families.py's
+    ("Tom had 12 cookies and ate 1/4 of them. How many cookies are left?", "9"),  # test_role_stories.py's: not 12-1/4
+    ("There are 40 students and 25% are boys. How many girls?", "30"),  # test_shares_by_values.py's
+])
+def test_rows_once_held_slow_read_as_the_brief_asks(text: str, value: str) -> None:
     assert value_of(text) == value, text
