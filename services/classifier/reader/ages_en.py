@@ -35,15 +35,16 @@ _NOW = r"(?: now| today)?"
 _TOLD = re.compile(rf"(?P<p>{_WHO}) is (?P<a>{_N}){_YEARS_OLD}{_NOW}")
 # the other's age said against it
 _MULTIPLE = rf"(?:(?P<k>{_N}) times|(?P<twice>twice)|(?P<half>half))"
-_TIMES = (re.compile(rf"(?P<q>{_WHO}) is {_MULTIPLE} as old(?: as (?P<base>{_WHO}|him|her|he is|she is|it is))?"),
+_TIMES = (re.compile(rf"(?P<q>{_WHO}) is {_MULTIPLE} as old(?: as (?P<base>{_WHO}|him|her|he is|she is|it is)"
+                     rf"(?: , who is (?P<a>{_N}){_YEARS_OLD})?)?"),  # "twice as old as Ben, who is 7"
           re.compile(rf"(?P<q>{_WHO}) is {_MULTIPLE} (?:(?P<base>his|her|its) age|(?P<owner>[a-z]+)'s age)"))
-_APART = re.compile(rf"(?P<q>{_WHO}) is (?P<d>{_N}) years? (?P<dir>older|younger) than (?P<base>{_WHO}|him|her)"
-                    rf"(?: , who is (?P<a>{_N}){_YEARS_OLD})?")
+_APART = re.compile(rf"(?P<q>{_WHO}) is (?P<d>{_N}) years? (?P<dir>older|younger)(?: than (?P<base>{_WHO}|him|her)"
+                    rf"(?: , who is (?P<a>{_N}){_YEARS_OLD})?)?")  # "His sister is 5 years older": than the one told
 # the question
 _NOW_ASKED = re.compile(rf"how old is (?P<who>{_WHO})(?: now| today)?")
 _IF_NOW = rf"(?: if (?P<pron>he|she|it) is (?P<a>{_N}){_YEARS_OLD} now)?"
 _LATER = (re.compile(rf"how old will (?P<who>{_WHO}) be in (?P<t>{_N}) years?{_IF_NOW}"),
-          re.compile(rf"in (?P<t>{_N}) years? , how old will (?P<who>{_WHO}) be{_IF_NOW}"))
+          re.compile(rf"in (?P<t>{_N}) years?(?: ,)? how old will (?P<who>{_WHO}) be{_IF_NOW}"))
 _EARLIER = re.compile(rf"how old was (?P<who>{_WHO}) (?P<t>{_N}) years? ago")
 # "Tom is 12 years old and his father is 3 times as old": two clauses, each of one person
 _SENTENCE_END = re.compile(rf" \. | and (?={_WHO} is )")
@@ -71,6 +72,14 @@ def _the_same(asked: str, other: str, base: str) -> bool:
     return bool(noun) and owner == base and said_owner in ("his", "her") and said_noun == noun
 
 
+def _pronoun_of(pronoun: str, other: str, base: str) -> bool:
+    """"Tom is 12. His sister is 5 years older. How old is she?": a he / she that may be the other and not the one
+    told ("How old is he?" of Tom and his brother is either)."""
+    if pronoun not in ("he", "she"):
+        return False
+    return may_be_called(other.split()[-1], pronoun) and not may_be_called(base.split()[-1], pronoun)
+
+
 def _age(slots: Slots, slot: str) -> Fraction | None:
     n = slots.number(slot)
     if n.percent or n.ordinal or n.value <= 0 or n.value > 150 or n.unit not in ("", "years", "year"):
@@ -87,6 +96,7 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     if not 1 <= len(sentences) <= 3:
         return None
     *story, question = sentences
+    question = question.removesuffix(" ?")  # "How old is she?"
     told = [m for s in story if (m := _TOLD.fullmatch(s))]
     steps = [m for s in story if (m := next((m for r in (*_TIMES, _APART) if (m := r.fullmatch(s))), None))]
     if len(told) + len(steps) != len(story):
@@ -108,7 +118,8 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "4 years younger than his brother": not the one whose age is told
     if said_base in _OBJECTS and not may_be_called(base.split()[-1], said_base.split()[0]):
         return None  # "Ann is 9. Ben is twice his age": his is not Ann's
-    if (asked := _NOW_ASKED.fullmatch(question)) is None or not _the_same(asked.group("who"), other, base):
+    if (asked := _NOW_ASKED.fullmatch(question)) is None or not (_the_same(asked.group("who"), other, base)
+                                                                  or _pronoun_of(asked.group("who"), other, base)):
         return None  # the one told, someone else, or their ages together
     age = _age(slots, base_age.group("a"))
     if age is None:

@@ -55,6 +55,10 @@ or account_transfers_zh.py: money moved between two accounts told, asked of one 
 or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
 or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
 or fraction_rests_zh.py: what is left of a whole after a fraction of it is done (已经看了全书的3/8，还剩多少页没看),
+or fraction_rests_en.py: a fraction or a percentage of one whole in an English story, the part or the rest asked ("There are
+  24 cookies. Sam ate 1/4 of them. How many are left?", "two fifths are girls. How many boys?"),
+or times_as_many_en.py: one count said as twice, half or k times another, the multiple asked ("Ben has 6 stickers. Ann
+  has twice as many. How many does Ann have?"),
 or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
 or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
 or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
@@ -193,6 +197,8 @@ from .fraction_of_amount import read_fraction_of_amount
 from .fullness_en import read_fullness
 from .durations_told_en import read_duration_told
 from .fraction_rests_zh import read_fraction_rest_zh
+from .fraction_rests_en import read_fraction_rest_en
+from .times_as_many_en import read_times_as_many
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_groups import read_equal_groups
@@ -253,6 +259,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_prime_count_with_ends, read_nth_weekday, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told,
              read_named_difference, read_named_total, read_roles,
+             read_fraction_rest_en, read_times_as_many,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
              read_equal_sharing_zh)

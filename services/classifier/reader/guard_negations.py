@@ -44,6 +44,9 @@ def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
         return without_end_rule(tokens)
     if reader == "read_roles":  # "19 of them are dark … how many are not dark": the rest of the whole
         return without_part_negation(tokens)
+    if reader == "read_fraction_rest_en":  # "1/4 of them like pizza. How many do not like pizza?": the rest, read there
+        asked = max((i for i, t in enumerate(tokens) if t.type == "HOW_MANY"), default=len(tokens))
+        return [t for i, t in enumerate(tokens) if not (i > asked and t.value == "not")]
     if reader == "read_installments":
         return [t for i, t in enumerate(tokens)
                 if not (t.value in NEGATION_EN and i + 1 < len(tokens) and tokens[i + 1].value.startswith("interest"))]

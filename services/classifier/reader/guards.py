@@ -50,6 +50,7 @@ added_unsaid.py):
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 from collections.abc import Callable
 
@@ -321,7 +322,15 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         and untold_thing_asked(slots.original, reader)),
     ("per_time_en.py", lambda task, tokens, slots, reader, types, values:
         reader == "read_group_totals" and slots.original.isascii() and total_over_untold_times(slots.original)),
+    ("an item beside a count, priced each", triggered_by(words=("each",))(
+        lambda task, tokens, slots, reader, types, values: _item_beside_a_count_each(slots.text))),
 )
+# "A pen and 2 notebooks cost $5 each": each of the three things, or each notebook, the pen's price untold?
+_ITEM_BESIDE_A_COUNT = re.compile(r"\b(?:a|an|one) [a-z]+ and <n\d+> [a-z]+ (?:cost|costs|are|were|at|for) [^.?!]*\beach\b")
+
+
+def _item_beside_a_count_each(text: str) -> bool:
+    return _ITEM_BESIDE_A_COUNT.search(text) is not None
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
@@ -335,7 +344,7 @@ OF_THE_REQUEST = frozenset({
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py",
-    "rate_doers_en.py"})
+    "rate_doers_en.py", "an item beside a count, priced each"})
 _INDEX = TriggerIndex([check for _, check in _CHECKS])
 _BITS = tuple((1 << k, entry) for k, entry in enumerate(_CHECKS))  # each check's bit in a mask of `_INDEX`
 _OF_A_READING = sum(bit for bit, (name, _) in _BITS if name not in OF_THE_REQUEST)

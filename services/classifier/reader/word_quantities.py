@@ -80,6 +80,10 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_scaled_recipe_zh": frozenset({"HALF_ZH", "SCALED_POST", "TIMES_ZH_BEI", "双"}),  # 做双倍, 翻倍, 做一半 (recipe_portions_zh.py)
     "read_clock_add": frozenset({"AND_A_HALF_ZH", "半"}),  # 一个半小时, 半小时: a duration (dtlib.durations)
     "read_compared_count_zh": frozenset({"TIMES_ZH_BEI"}),  # 是一班的2倍, 比小芳的2倍多4个 (compared_counts_zh.py)
+    "read_fraction_rest_en": frozenset({"HALF_OF", "ORD", "half", "quarter", "third", "thirds", "quarters", "fourth",
+                                        "fourths", "fifth", "fifths", "sixth", "sixths", "seventh", "sevenths", "eighth",
+                                        "eighths", "ninth", "ninths", "tenth", "tenths"}),  # "two fifths are girls"
+    "read_times_as_many": frozenset({"TIMES", "DOUBLE_PRE", "HALF_OF", "twice", "half"}),  # "twice as many" (times_as_many_en.py)
 }
 # A word a value reader reads where it holds one of these: 计划翻两番, 翻了三番 (doublings_zh.py).
 _READ_INSIDE: dict[str, tuple[str, ...]] = {"read_doubling_zh": ("番",)}

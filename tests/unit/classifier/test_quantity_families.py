@@ -179,7 +179,6 @@ def test_a_named_part_given_as_a_fraction_of_the_whole_is_counted(text: str, val
         "一个班有40人，女生占1/3，女生有多少人",  # 13.33 girls
         "一个班有40人，女生占3/8，男生有多少人",  # the other part: another step
         "一个班有40人，女生占3/8，剩下的是男生，男生有多少人",
-        "There are 32 students and 3/4 are girls. How many boys?",
         "一个班有40人，女生占5/3，女生有多少人",  # more than the whole
         "一个班有40人，女生占3/8，其中1/3戴眼镜，戴眼镜的女生有多少人",  # a part of a part
     ],

@@ -6,7 +6,10 @@ unclear_role, missing_fact, different_question, negative, remainder). Its `split
 alternate rows of each language and expectation) was fixed before the reader ran on it; the check
 half is measured only by the counts here. Session 22 relabelled rs0149 fast ("A garden has 24 roses and 31 tulips. How
 many flowers are there altogether?" 24+31: kinds_en.py counts roses and tulips as flowers, and the garden's second
-part is the garden's too since change_chains_en.py's round), so 40 must go slow.
+part is the garden's too since change_chains_en.py's round), so 40 must go slow. Session 26 (h/gsen2) relabelled rs0157
+fast ("Ivy had 8 apples and ate half of them. How many apples are left?" 8-8/2: the rest after a fraction of one whole
+done, which the lead's brief for fraction_rests_en.py asks fast, as fraction_rests_zh.py reads 还剩), and h/gsen1 rs0156
+(containers needed, rounded up where "need" is said), so 38 must go slow.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ ROWS = jsonl_rows("role_stories.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    # 39: rs0156 ("How many boxes do I need for 100 crayons?") relabelled fast by h/gsen1 (ceil where "need" is said)
-    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 39
+    # 38: rs0156 ("How many boxes do I need for 100 crayons?") relabelled fast by h/gsen1 (ceil where "need" is said),
+    # rs0157 ("ate half of them. How many apples are left?") by h/gsen2 (the rest after a fraction part of one whole)
+    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 38
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -84,7 +88,6 @@ def test_stories_read_by_roles(text: str, value: str) -> None:
         "I ran 3 miles on Monday and my friend ran 4 miles on Tuesday. How many miles did I run in total?",
         "A bus had 38 passengers. At the stop 12 got off and 9 got on. How many are on the bus now?",  # two steps
         "I deposited $300 and withdrew $120. How much is left?",  # what was in the account before?
-        "Tom had 12 cookies and ate 1/4 of them. How many cookies are left?",  # a share, not 1/4 of a cookie
         "小明有12块饼干，吃了1/4，还剩多少块？",
         "There are 125 red cars and 98 blue cars in the lot. How many more blue cars than red cars are there?",
         "商店有95顶帽子，星期一卖了38件衣服，还剩多少顶帽子？",
