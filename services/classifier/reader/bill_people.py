@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .kept_for_tokens import kept_for_tokens
 from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
 from .vocab_en import POSSESSIVES_EN
@@ -117,6 +118,7 @@ def someone_else(tokens: list[Tok]) -> bool:
     return len(others) > 1 or bool(others) and Said(tokens).any(("i", "my", "me", "我", "我的"))
 
 
+@kept_for_tokens(set)  # read_bill, money_flows and the guards ask it of the same tokens
 def actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
     found, someone, named_after = set(), False, False

@@ -25,6 +25,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .asked_after import without_equal_shares_said
+from .kept_for_tokens import kept_for_tokens
 from .tokens import TYPE_OF, Tok
 from .pronouns import is_person_name
 from .sharers_en import given_to_the_groups, shared_among_more
@@ -89,6 +90,7 @@ class _Amount:
     raw: str = ""  # the token's slot
 
 
+@kept_for_tokens(list)  # several readers of one request read the same tokens' pairs
 def word_pairs(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
     """(kind, word): NUM with its plain number, P for a clause end, W for each lowercased word."""
     out: list[tuple[str, str]] = []
@@ -248,10 +250,12 @@ def _named_as_put(story: list[tuple[str, str]]) -> set[str]:
 
 
 def question_start(words: list[tuple[str, str]]) -> int:
-    ends = [k for k, (kind, _) in enumerate(words[:-1]) if kind == "P"]
-    starts = [k + 1 for k in ends] + [0]
-    asks = [k for k in starts if any(w == "how" for _, w in words[k:])]
-    return max(asks) if asks else -1
+    """Where the last clause with a "how" in it or after it starts (0: the first), -1 with no "how"."""
+    hows = [k for k, (_, w) in enumerate(words) if w == "how"]
+    if not hows:
+        return -1
+    ends = [k for k, (kind, _) in enumerate(words[:hows[-1]]) if kind == "P"]
+    return ends[-1] + 1 if ends else 0
 
 
 @triggered_by(text=("how many", "how big"))

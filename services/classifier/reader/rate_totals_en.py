@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .rate_clauses import HAS_VERBS, VERBS, noun_key
 from .role_words import lemma
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 
 _ARTICLES = frozenset({"a", "an"})
 # The types a whole's name is said in after its count ("book", "novel", "essay", "print job")
@@ -29,19 +29,21 @@ _ASKING_TYPES = frozenset({"HOW_MANY", "HOW_MANY_DAYS", "HOW_MUCH", "HOW_LONG"})
 def whole_by_count_en(tokens: list[Tok], *, article_dropped: bool = False) -> list[Tok]:
     """"a 450 page book" said as "450 pages", where another amount counts pages (`article_dropped`: the grammar's
     tokens, which have no "a")."""
-    if sum(t.type == "NUM" for t in tokens) < 2:
+    if list(map(TYPE_OF, tokens)).count("NUM") < 2:
         return list(tokens)  # the cheap count first: a whole by its count and another amount of the same things
     out: list[Tok] = []
-    i = 0
-    while i < len(tokens):
-        whole = _whole_at(tokens, i - 1 if article_dropped else i, article_dropped)
+    i, shift = 0, 1 if article_dropped else 0
+    # a whole starts one token before its number (_whole_at's own test, first: most tokens are not), or at the
+    # number where the article is dropped; the tokens between the wholes are kept as they are
+    for at in [k - 1 + shift for k, t in enumerate(tokens) if t.type == "NUM" and k - 1 + shift >= 0]:
+        whole = _whole_at(tokens, at - shift, article_dropped) if at >= i else None
         if whole is None:
-            out.append(tokens[i])
-            i += 1
             continue
-        number, counted, end = whole
-        out.extend((tokens[number], Tok(counted.type, counted.value, tokens[number + 1].pos)))
-        i = end
+        number, counted, after = whole
+        out += tokens[i:at]
+        out += (tokens[number], Tok(counted.type, counted.value, tokens[number + 1].pos))
+        i = after
+    out += tokens[i:]
     return out
 
 
