@@ -26,6 +26,8 @@ from .vocab_en import PEOPLE_NOUNS_EN
 from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
+from .role_verbs_en import LOSS_EN
+from .role_words import lemma
 
 # The words right before or after the percentage that say which way the amount moves.
 _DOWN = ("off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
@@ -76,6 +78,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
             and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
         return None
     if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
+        return None
+    if any(_given_more(tokens, p) for p in percents):
         return None
     if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens) \
             or _another_thing_moved(tokens):
@@ -261,3 +265,11 @@ def _another_thing_moved(tokens: list[Tok]) -> bool:
                and story[k - 1].value.lower() not in _THE_SAME_EN
                and story[k - 1].value.lower().removesuffix("s") != priced
                for k, way in enumerate(story))
+
+
+def _given_more(tokens: list[Tok], p: int) -> bool:
+    """"had $80 and gave 10% more", "donated 15% more", "lost 25% more": "more" beside the percentage of a giving or
+    losing verb is no rise of what is had (giving lowers it) and says no base (more than what?)."""
+    if p + 1 >= len(tokens) or tokens[p + 1].value.lower() != "more":
+        return False
+    return any(lemma(w, "VERB") in LOSS_EN for t in tokens[max(0, p - 3):p] for w in t.value.lower().split())
