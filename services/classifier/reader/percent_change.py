@@ -26,6 +26,7 @@ from .vocab_en import PEOPLE_NOUNS_EN
 from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
+from .time_words import EARLIER_ASKED
 from .role_verbs_en import LOSS_EN
 from .role_words import lemma
 
@@ -81,6 +82,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if any(_given_more(tokens, p) for p in percents):
         return None
+    if Said(tokens[last_clause_start(tokens):]).any(EARLIER_ASKED):
+        return None  # "What does milk cost at first?": the amount before the change asked, not after (h/red35en)
     if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens) \
             or _another_thing_moved(tokens):
         return None
