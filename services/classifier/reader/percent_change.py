@@ -27,7 +27,6 @@ from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
 from .time_words import EARLIER_ASKED
-from .role_verbs_en import LOSS_EN
 from .role_words import lemma
 
 # The words right before or after the percentage that say which way the amount moves.
@@ -275,4 +274,8 @@ def _given_more(tokens: list[Tok], p: int) -> bool:
     losing verb is no rise of what is had (giving lowers it) and says no base (more than what?)."""
     if p + 1 >= len(tokens) or tokens[p + 1].value.lower() != "more":
         return False
-    return any(lemma(w, "VERB") in LOSS_EN for t in tokens[max(0, p - 3):p] for w in t.value.lower().split())
+    return any(lemma(w, "VERB") in _GIVEN_OR_LOST for t in tokens[max(0, p - 3):p] for w in t.value.lower().split())
+
+
+# Giving or losing verbs (base forms) whose percent "more" lowers what is had; not "leave" ("leave 25% more" is a tip).
+_GIVEN_OR_LOST = frozenset({"give", "donate", "lose", "lend", "waste", "hand", "spend", "pay"})
