@@ -10,7 +10,7 @@ this branch 0 wrong, 10 right. Fixed by rule:
 - made_from_en.py (roles_en.py) and "baked" out of the grammar's ADD_MORE verbs (words.py): a making verb is a
   gain only of what it makes (its own noun, "more", or an earlier amount made too), never of the things had.
 - percent_change.py: a percent "more" beside a giving or losing verb ("gave 10% more"; not "leave", a tip) is no
-  rise of what is had; a question of the amount before (EARLIER_ASKED: "at first", "originally") is not the amount after.
+  rise of what is had; a question of the amount before ("at first", "originally") is not the amount after.
 - squares.py: "how many more/additional/extra" after a doubling or tripling asks the increase: unread.
 - equal_shares.py: an amount lost, broken, thrown away, eaten … before a sharing is not what is shared.
 - recipes.py: servings made "also", "too", "additionally", "as well": more beside the recipe's, or those only?
