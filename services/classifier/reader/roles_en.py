@@ -223,7 +223,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if vat >= 0 and head[vat] in ("was", "were") and tail[:3] == ["times", "as", "old"]:
         raise Unclear("a multiple of ages once")  # "Gia was 4 times as old as her niece": ages grow, multiples do not
     if made_of_the_things_had(q, tail, before):
-        raise Unclear("a making verb told of the things had: made of them, not more of them")  # "had 25 apples, baked 9"
+        raise Unclear("a making verb told of the things had: made of them, not more")  # "had 25 apples, baked 9"
     return _tail_en(q, tail, before)
 
 
