@@ -1,7 +1,9 @@
 """Blind half of hostile round 35, English (issue 15, h/red35en): `hostile_35en_blind.jsonl`, 16 rows (9 written to
 go slow), other nouns, numbers and verbs of the six families the round fixes (a verb making something else of the
 things counted, a percent more given, the increase after a growth, a loss shared out, servings also made, the price
-at first), committed before the reader ran on it. Run once after the fixes, fixing nothing after it.
+at first), committed before the reader ran on it (e672a926). Run once after the fixes, fixing nothing after it (main, 24ff47dc: 4 wrong, 5 right):
+fast rows 5 of 7 right, 0 wrong, 2 slow ("Eggs cost $5 and then the price rose by $1. What do eggs cost now?", "Lou
+had 45 stamps and traded 9 away. How many stamps does Lou have?"); of the 9 rows written slow, 9 slow.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from .reading import assert_blind_half_reads, assert_golds_are_their_expressions, jsonl_rows
 
 ROWS = jsonl_rows("hostile_35en_blind.jsonl")
-RUN = {"fast_right": 0, "fast_wrong": 0, "slow": 16}  # the one blind run, after the fixes: filled in after it
+RUN = {"fast_right": 5, "fast_wrong": 0, "slow": 11}  # the one blind run, after the fixes
 
 
 def test_the_file_is_english_and_its_slow_rows_and_expressions() -> None:
