@@ -62,6 +62,10 @@ _SHARERS_EN = frozenset({"people", "persons", "friends", "roommates", "housemate
                          "teams", "groups", "siblings", "brothers", "sisters", "cousins", "members", "ways"})
 _PIECES_ZH = frozenset({"段", "份", "块", "截"})
 _BEFORE_COUNT = frozenset({"among", "between", "由", "分给", "切给", "平均分给", "into"})
+# Verbs (base forms) that take the amount out of what is had (issue 15, h/red35en): what is shared after them?
+_GONE_EN = frozenset({"lose", "break", "drop", "throw away", "throw out", "spill", "waste", "eat", "drink", "destroy",
+                      "pop", "burn", "melt", "sell", "give away", "delete", "discard", "erase", "crack", "misplace",
+                      "recycle", "remove", "pour out", "fly away", "run away", "swim away", "leak", "leak out"})
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "PLACE_WORD", "NEAREST"})
 
 
@@ -95,6 +99,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if _speaker_asked_apart(tokens, start, count_at):
         return None  # "shared it among 8 children … each of us": are we the children?
     whole_at = next(i for i in amounts if i != count_at)
+    if _gone_before_shared(tokens, whole_at):
+        return None  # "we lost 30 shells and there are 5 kids, how many each": lost things are not shared
     count, whole = slots.number(tokens[count_at].value), slots.number(tokens[whole_at].value)
     if any(n.percent or n.ordinal for n in (count, whole)) or count.value != count.value.to_integral_value() \
             or count.value < 2 or whole.value <= 0 or money_of(tokens, count_at, slots):
@@ -271,3 +277,11 @@ def _counts_things(tokens: list[Tok], i: int, slots: Slots) -> bool:
     if following.type == "MEASURE":
         return True
     return following.type == "WORD" and not canonical_unit(following.value)
+
+
+def _gone_before_shared(tokens: list[Tok], whole_at: int) -> bool:
+    """"we lost 30 shells", "they threw away 20 apples", "we ate 24 candies": the amount told is gone, not had to
+    share (of what is left, or each one's part of the loss?)."""
+    words = [w for t in tokens[max(0, whole_at - 3):whole_at] for w in t.value.lower().split()]
+    bases = [lemma(w, "VERB") for w in words]
+    return any(b in _GONE_EN or f"{b} {nxt}" in _GONE_EN for b, nxt in zip(bases, [*words[1:], ""]))

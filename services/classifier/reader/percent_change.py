@@ -26,6 +26,8 @@ from .vocab_en import PEOPLE_NOUNS_EN
 from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
+from .time_words import EARLIER_ASKED
+from .role_words import lemma
 
 # The words right before or after the percentage that say which way the amount moves.
 _DOWN = ("off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
@@ -77,6 +79,10 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
         return None
+    if any(_given_more(tokens, p) for p in percents):
+        return None
+    if Said(tokens[last_clause_start(tokens):]).any(EARLIER_ASKED):
+        return None  # "What does milk cost at first?": the amount before the change asked, not after (h/red35en)
     if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens) \
             or _another_thing_moved(tokens):
         return None
@@ -261,3 +267,15 @@ def _another_thing_moved(tokens: list[Tok]) -> bool:
                and story[k - 1].value.lower() not in _THE_SAME_EN
                and story[k - 1].value.lower().removesuffix("s") != priced
                for k, way in enumerate(story))
+
+
+def _given_more(tokens: list[Tok], p: int) -> bool:
+    """"had $80 and gave 10% more", "donated 15% more", "lost 25% more": "more" beside the percentage of a giving or
+    losing verb is no rise of what is had (giving lowers it) and says no base (more than what?)."""
+    if p + 1 >= len(tokens) or tokens[p + 1].value.lower() != "more":
+        return False
+    return any(lemma(w, "VERB") in _GIVEN_OR_LOST for t in tokens[max(0, p - 3):p] for w in t.value.lower().split())
+
+
+# Giving or losing verbs (base forms) whose percent "more" lowers what is had; not "leave" ("leave 25% more" is a tip).
+_GIVEN_OR_LOST = frozenset({"give", "donate", "lose", "lend", "waste", "hand", "spend", "pay"})

@@ -36,7 +36,9 @@ _OTHER = ("每人", "each", "total", "in total", "altogether", "一共", "总共
           "倍", "times", "if", "如果", "not", "不", "没", "without", "except", "除了", "instead", "extra", "another", "again",
           "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天",
           # a guess asked is no scaled amount: 大概要放多少克
-          "大概", "大约", "左右", "差不多", "roughly", "approximately")
+          "大概", "大约", "左右", "差不多", "roughly", "approximately",
+          # "I'm also making 6 servings": 6 more beside the recipe's, or 6 only? (issue 15, h/red35en)
+          "also", "additionally", "as well", "too", "in addition")
 _KITCHEN_MEASURES = {"cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp",
                      "tsp": "tsp", "teaspoon": "tsp", "teaspoons": "tsp"}
 _SERVINGS = frozenset({"people", "persons", "servings", "serving", "portions", "guests"})

@@ -29,6 +29,9 @@ def without_lead_in(question: list[Tok]) -> list[Tok]:
     return question if think is None else question[:think] + question[think + 3:]
 
 
+_START_ASKED = re.compile(r" (start|begin) with | to (start|begin) with | at first | originally | in the beginning ")
+
+
 def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     question = without_lead_in(question)
     pairs = words_and_types(question)
@@ -47,7 +50,8 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     elif " how far " in said or " how tall " in said or " how long " in said:  # "how long": a length, not a time
         asked = next(w for w in ("far", "tall", "long") if f" how {w} " in said)
         ask.unit, ask.counts, at = "length", False, words.index(asked) + 1
-    elif not MONEY_ASKED.isdisjoint(words) and len(words) <= 6:
+    elif not MONEY_ASKED.isdisjoint(words) and len(words) <= 6 and not _START_ASKED.search(said):
+        # "What is the price at first?" (h/red35en): the price before the changes, not after; not read here
         ask.unit, ask.counts = "money", False  # "Cost?", "what did I pay?", "cost of the paint"
         return ask
     else:
@@ -95,8 +99,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     ask.later = bool(re.search(r" will (\w+ ){1,2}have $| ends? with $", said))
     ask.would = bool(re.search(r" would (\w+ ){1,2}have $", said))
     ask.plural = not {"they", "them", "their"}.isdisjoint(rest)
-    ask.start = bool(re.search(r" (start|begin) with | to (start|begin) with | at first | originally | in the beginning ",
-                               said))
+    ask.start = bool(_START_ASKED.search(said))
     verbs = (verb_at(words, k)[0] for k in range(len(words)))
     ask.verb = next((v for v in verbs if v and v not in HAS_EN), "")
     if words[-1:] == ["each"] and ask.kind in ("total", "left", "now", "need"):

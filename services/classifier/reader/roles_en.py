@@ -10,6 +10,7 @@ import re
 from .arrivals_en import moved_en
 from .bought_for_en import another_thing_for, paid_otherwise, spent_on_a_thing
 from .eaters_en import eaten_by_animals
+from .made_from_en import made_of_the_things_had
 from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
 from .time_words import PERIODS
@@ -221,6 +222,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
     if vat >= 0 and head[vat] in ("was", "were") and tail[:3] == ["times", "as", "old"]:
         raise Unclear("a multiple of ages once")  # "Gia was 4 times as old as her niece": ages grow, multiples do not
+    if made_of_the_things_had(q, tail, before):
+        raise Unclear("a making verb told of the things had: made of them, not more")  # "had 25 apples, baked 9"
     return _tail_en(q, tail, before)
 
 

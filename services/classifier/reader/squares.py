@@ -39,7 +39,9 @@ _PERIODS = {"hour": "h", "hours": "h", "小时": "h", "个小时": "h", "day": "
             "week": "w", "weeks": "w", "周": "w", "星期": "w", "个星期": "w", "month": "mo", "months": "mo", "月": "mo",
             "个月": "mo", "year": "y", "years": "y", "年": "y", "minute": "min", "minutes": "min", "分钟": "min"}
 _NOT_GROWTH = ("%", "half", "一半", "减", "die", "dies", "died", "死", "lose", "loses", "total", "一共", "总共", "合计",
-               "each time", "minus", "less", "fewer", "per cent", "percent", "times as", "倍数")
+               "each time", "minus", "less", "fewer", "per cent", "percent", "times as", "倍数",
+               # "how many more cells after 5 hours": the increase, not the amount after (issue 15, h/red35en)
+               "more", "additional", "extra", "增加了多少", "多了多少", "多出")
 
 
 def read_square(tokens: list[Tok], slots: Slots) -> Task | None:

@@ -268,11 +268,11 @@ for _kind, _word in (("SUM_OF", "sum"), ("PRODUCT_OF", "product"), ("MEAN_OF", "
                                      if f"{the}{_word} of {these} {numbers}" not in WORDS[_kind]))
 # Verbs of a one-step story that say which way an amount goes: given away, lost or broken (SPEND), or come
 # in (ADD_MORE). Only verbs with one direction ("paid", "returned", "dropped", 给了 read both ways or
-# elsewhere, and stay as they are).
+# elsewhere, and stay as they are; "baked" too: "had 25 apples but baked 9" makes something of them, made_from_en.py).
 _LOSS_VERBS = ("donated", "lent", "lent out", "misplaced", "threw away", "threw out", "tossed", "traded away", "wasted",
                "gave out", "handed out", "popped", "burst", "丢了", "弄丢了", "丢掉了", "丢掉", "扔了", "扔掉了", "扔掉",
                "弄坏了", "打碎了", "摔碎了", "摔坏了", "送人了", "捐掉了", "输掉了", "输了", "漏掉了", "坏了")
-_GAIN_VERBS = ("won", "caught", "baked", "borrowed", "gained", "was given", "were given", "picked up", "又得到", "又得到了",
+_GAIN_VERBS = ("won", "caught", "borrowed", "gained", "was given", "were given", "picked up", "又得到", "又得到了",
                "又收到", "又收到了", "又赢了", "又摘了", "又做了", "又拿了", "又拿来", "又拿来了", "又借来", "又借来了", "又找到",
                "又找到了", "又领了", "又攒了", "又挣了", "又赚了", "又钓了", "又抓了", "又捡到", "又捡到了", "又种了", "又养了",
                "又生了", "又印了", "又画了", "又折了", "又写了", "又烤了", "又进了", "得到了", "收到了", "捡到了", "找到了",
