@@ -37,13 +37,12 @@ tenant's entries with the same answer in the same context):
    no confirmation yet (no other question with its answer, no agreeing shadow check) serves
    only at ≥ the start threshold: a new answer starts strict.
 
-3. for a scored answer, its **own base** (vCache's rule, issue 17): its own tests, every written
-   question whose nearest (served as above, scored) gave this answer and every shadow check of
-   its hits, alone pass the test above at δ and c at a score t (0 wrong needs 230 at δ = 1 %,
-   c = 90 %), and no band above t is shown worse. It then serves from t, below its tenant's base
-   or where its tenant has none: among requests like those that came near it, the share it
-   answers wrong is ≤ δ at confidence c. A question of a topic the tenant had never seen that
-   came near it is one of its tests. No tests, or too few: its tenant's rule.
+3. for a scored answer, its **own base** (vCache's rule, issue 17): where its own tests (every
+   written question whose nearest, served as above and scored, gave this answer; every shadow
+   check of its hits) alone pass the test above at a score t (0 wrong needs 230 at δ = 1 %,
+   c = 90 %), no band above t shown worse, it serves from t, below its tenant's base or where
+   the tenant has none: among requests like those that came near it (a new topic's among them),
+   the share it answers wrong is ≤ δ at confidence c. Too few tests: its tenant's rule.
 
 A hit needs its similarity ≥ the cluster's floor and its score ≥ the base (`threshold` and
 `score_threshold`; for a computation the two are one similarity threshold, as the score is the
@@ -127,9 +126,9 @@ class _Cluster:
     rivals: dict = field(default_factory=dict)  # source key → [(similarity, other answer id)]
     words: Counter = field(default_factory=Counter)  # content words of its questions
     # its own tests (questions whose nearest gave its answer, its shadow checks) by score bin:
-    # sparse, as most answers hold none
-    right: Counter = field(default_factory=Counter)
-    wrong: Counter = field(default_factory=Counter)
+    # made at its first test, as most answers hold none (two empty Counters are ~190 bytes)
+    right: Counter | None = None
+    wrong: Counter | None = None
     tests: int = 0
     own: float | None = None  # the base its own tests certify (None: none); recomputed when stale
     stale: bool = False
@@ -227,6 +226,8 @@ class ErrorBound:
 
     def _own_test(self, target: ClusterKey, index: int, agrees: bool, sign: int) -> None:
         cluster = self._clusters.setdefault(target, _Cluster())
+        if cluster.right is None or cluster.wrong is None:
+            cluster.right, cluster.wrong = Counter(), Counter()
         counts = cluster.right if agrees else cluster.wrong
         counts[index] += sign
         if counts[index] <= 0:
@@ -261,7 +262,8 @@ class ErrorBound:
         """The least score at which this scored answer's own tests alone certify it (None: too
         few, or they do not): the module's docstring, 3."""
         cluster = self._clusters.get(cluster_key(entry))
-        if cluster is None or entry.category not in SCORED or cluster.tests < self.own_tests_needed:
+        if cluster is None or entry.category not in SCORED or cluster.tests < self.own_tests_needed \
+                or cluster.right is None or cluster.wrong is None:
             return None
         if cluster.stale:
             cluster.own = self._learn(_Pool(right=[cluster.right.get(i, 0) for i in range(_BINS)],
@@ -272,7 +274,9 @@ class ErrorBound:
     def own_tests(self, entry: Entry) -> tuple[int, int]:
         """(right, wrong): the tests of this answer's own (the module's docstring, 3)."""
         cluster = self._clusters.get(cluster_key(entry))
-        return (sum(cluster.right.values()), sum(cluster.wrong.values())) if cluster else (0, 0)
+        if cluster is None or cluster.right is None or cluster.wrong is None:
+            return (0, 0)
+        return (sum(cluster.right.values()), sum(cluster.wrong.values()))
 
     def certified(self, tenant: str, category: str, lang: str) -> bool:
         """The tenant's evidence certifies a base threshold for this category and language."""
