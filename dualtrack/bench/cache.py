@@ -165,6 +165,20 @@ def own_tests_at_calibration_base(store: CacheStore, scenario: Scenario) -> dict
     return {"score": least, "right": right, "wrong": wrong, "needed": MIN_OWN_TESTS}
 
 
+def answers_on_own_evidence(store: CacheStore, scenario: Scenario) -> dict[str, Any] | None:
+    """For a scored category: how many answers stand on their own tests (bound.py, `own_base`),
+    the most tests one answer holds (right, wrong) and the fewest that can certify one."""
+    bound = store.bound
+    if bound is None or scenario.category not in SCORED:
+        return None
+    by_answer = {answer_id(e.answer): e for e in store.entries(TENANT)}
+    tests = {a: bound.own_tests(e) for a, e in by_answer.items()}
+    most = max(tests.values(), key=sum, default=(0, 0))
+    return {"standing": sum(bound.own_base(e) is not None for e in by_answer.values()),
+            "answers": len(by_answer), "most_right": most[0], "most_wrong": most[1],
+            "needed": bound.own_tests_needed}
+
+
 def exact_repeats(scenario: Scenario, store: CacheStore) -> set[str]:
     """The evaluation queries whose text the cache holds verbatim (answered by the exact layer)."""
     return {q for q, _, _ in scenario.queries if store.peek(entry_key(TENANT, q, "")) is not None}
@@ -295,6 +309,7 @@ def run(entries: int = 100_000, out_dir: Path | None = None, gptcache: bool = Tr
             row["learned_base"] = store.bound.base(TENANT, scenario.category, scenario.language) if store.bound else None
             row["evidence"] = store.bound.evidence_count(TENANT, scenario.category, scenario.language) if store.bound else None
             row["own_tests_at_calibration_base"] = own_tests_at_calibration_base(store, scenario)
+            row["answers_on_own_evidence"] = answers_on_own_evidence(store, scenario)
             if bound == default.cache_max_error:
                 say(f"{name}: without the second look", 1)
                 plain = default.model_copy(update={"cache_sure_match": 0.0})

@@ -68,7 +68,7 @@ def print_report(results: dict[str, Any], console: Any) -> None:
         return
     default = str(results["default_bound"])
     main = Table("set", "fill / traffic / queries", "hit rate", "served", "wrong", "wrong-hit rate",
-                 "exact repeats (another label)", "near misses (hit)", "learned base (knowledge: on the score; own tests at the calibration's least base, of those needed)", "second look: refused / hits without it / wrong without it",
+                 "exact repeats (another label)", "near misses (hit)", "learned base (knowledge: on the score; own tests at the calibration's least base, of those needed; answers standing on their own tests)", "second look: refused / hits without it / wrong without it",
                  title=f"learned bound at δ = {100 * results['default_bound']:g} % "
                        f"(confidence {100 * results['confidence']:g} %, shadow rate "
                        f"{100 * results['shadow_rate']:g} %), evaluation parts")
@@ -153,9 +153,13 @@ def learned_base_cell(row: dict[str, Any]) -> str:
     if row["learned_base"] is None:
         return ""
     own = row.get("own_tests_at_calibration_base")
+    alone = row.get("answers_on_own_evidence")
     return f"{row['learned_base']:.3f}" + ("" if own is None else
                                          f" (own tests ≥ {own['score']:.3f}: {own['right'] + own['wrong']}"
-                                         f" of {own['needed']}, {own['wrong']} wrong)")
+                                         f" of {own['needed']}, {own['wrong']} wrong)") + \
+        ("" if alone is None else f"; answers on their own tests: {alone['standing']} of {alone['answers']}"
+                                  f" (most tests of one: {alone['most_right'] + alone['most_wrong']}"
+                                  f" of {alone['needed']}, {alone['most_wrong']} wrong)")
 
 
 def _at_threshold(row: dict[str, Any] | None) -> str:

@@ -37,6 +37,13 @@ tenant's entries with the same answer in the same context):
    no confirmation yet (no other question with its answer, no agreeing shadow check) serves
    only at ≥ the start threshold: a new answer starts strict.
 
+3. for a scored answer, its **own base** (vCache's rule, issue 17): where its own tests (every
+   written question whose nearest, served as above and scored, gave this answer; every shadow
+   check of its hits) alone pass the test above at a score t (0 wrong needs 230 at δ = 1 %,
+   c = 90 %), no band above t shown worse, it serves from t, below its tenant's base or where
+   the tenant has none: among requests like those that came near it (a new topic's among them),
+   the share it answers wrong is ≤ δ at confidence c. Too few tests: its tenant's rule.
+
 A hit needs its similarity ≥ the cluster's floor and its score ≥ the base (`threshold` and
 `score_threshold`; for a computation the two are one similarity threshold, as the score is the
 similarity).
@@ -118,6 +125,13 @@ class _Cluster:
     confirmations: Counter = field(default_factory=Counter)  # source key → agreeing observations
     rivals: dict = field(default_factory=dict)  # source key → [(similarity, other answer id)]
     words: Counter = field(default_factory=Counter)  # content words of its questions
+    # its own tests (questions whose nearest gave its answer, its shadow checks) by score bin:
+    # made at its first test, as most answers hold none (two empty Counters are ~190 bytes)
+    right: Counter | None = None
+    wrong: Counter | None = None
+    tests: int = 0
+    own: float | None = None  # the base its own tests certify (None: none); recomputed when stale
+    stale: bool = False
 
 
 ClusterKey = tuple[str, str, str]  # tenant, context fingerprint, answer id
@@ -165,6 +179,8 @@ class ErrorBound:
         self._pooled = _Pool(right=[sum(p.right[i] for p in self._calibration.values()) for i in range(_BINS)],
                              wrong=[sum(p.wrong[i] for p in self._calibration.values()) for i in range(_BINS)])
         self._clusters: dict[ClusterKey, _Cluster] = {}
+        # the fewest tests, none wrong, that can pass the bound: fewer and an answer's own are not read
+        self.own_tests_needed = math.ceil(math.log(1.0 - confidence) / math.log1p(-max_error))
 
     # --- the store's writes ----------------------------------------------------------------
     def add(self, key: str, entry: Entry) -> None:
@@ -187,6 +203,9 @@ class ErrorBound:
                 index = _bin(_scored_value(obs, entry.category))
                 if index is not None:
                     (pool.right if obs.agrees else pool.wrong)[index] += sign
+                    if entry.category in SCORED:  # a test of the answer it would have served
+                        tested = own if obs.shadow or obs.agrees else (entry.tenant, entry.context_fp, obs.other)
+                        self._own_test(tested, index, obs.agrees, sign)
             nearest_done = nearest_done or not obs.shadow
             others = [own] if obs.shadow or obs.agrees else [own, (entry.tenant, entry.context_fp, obs.other)]
             for target in others:
@@ -202,8 +221,19 @@ class ErrorBound:
                     c.rivals.pop(key, None)
         for target in {own} | {(entry.tenant, entry.context_fp, o.other) for o in entry.evidence}:
             c = self._clusters.get(target)
-            if c is not None and c.members <= 0 and not c.confirmations and not c.rivals:
+            if c is not None and c.members <= 0 and not c.confirmations and not c.rivals and not c.tests:
                 del self._clusters[target]
+
+    def _own_test(self, target: ClusterKey, index: int, agrees: bool, sign: int) -> None:
+        cluster = self._clusters.setdefault(target, _Cluster())
+        if cluster.right is None or cluster.wrong is None:
+            cluster.right, cluster.wrong = Counter(), Counter()
+        counts = cluster.right if agrees else cluster.wrong
+        counts[index] += sign
+        if counts[index] <= 0:
+            del counts[index]
+        cluster.tests += sign
+        cluster.stale = True
 
     # --- reads ---------------------------------------------------------------------------------
     def threshold(self, entry: Entry) -> float:
@@ -212,17 +242,41 @@ class ErrorBound:
         others the base itself: their score is the similarity)."""
         if entry.category not in SCORED:
             return min(max(self.base(*pool_key(entry)), self._floor(entry)), 1.0)
-        if not self.certified(*pool_key(entry)):
+        if not self.certified(*pool_key(entry)) and self.own_base(entry) is None:
             return min(max(self.start[entry.category], self._floor(entry, questions=True)), 1.0)
         return min(self._floor(entry), 1.0)
 
     def score_threshold(self, entry: Entry) -> float:
         """The least match score at which this entry's answer may serve (0 until its tenant's
         base is certified for its category and language: the start threshold on the similarity
-        governs then)."""
-        if entry.category not in SCORED or not self.certified(*pool_key(entry)):
+        governs then), or the lower base its own tests certify."""
+        if entry.category not in SCORED:
             return 0.0
-        return self.base(*pool_key(entry))
+        own = self.own_base(entry)
+        if not self.certified(*pool_key(entry)):
+            return 0.0 if own is None else own
+        base = self.base(*pool_key(entry))
+        return base if own is None else min(base, own)
+
+    def own_base(self, entry: Entry) -> float | None:
+        """The least score at which this scored answer's own tests alone certify it (None: too
+        few, or they do not): the module's docstring, 3."""
+        cluster = self._clusters.get(cluster_key(entry))
+        if cluster is None or entry.category not in SCORED or cluster.tests < self.own_tests_needed \
+                or cluster.right is None or cluster.wrong is None:
+            return None
+        if cluster.stale:
+            cluster.own = self._learn(_Pool(right=[cluster.right.get(i, 0) for i in range(_BINS)],
+                                            wrong=[cluster.wrong.get(i, 0) for i in range(_BINS)]))
+            cluster.stale = False
+        return cluster.own
+
+    def own_tests(self, entry: Entry) -> tuple[int, int]:
+        """(right, wrong): the tests of this answer's own (the module's docstring, 3)."""
+        cluster = self._clusters.get(cluster_key(entry))
+        if cluster is None or cluster.right is None or cluster.wrong is None:
+            return (0, 0)
+        return (sum(cluster.right.values()), sum(cluster.wrong.values()))
 
     def certified(self, tenant: str, category: str, lang: str) -> bool:
         """The tenant's evidence certifies a base threshold for this category and language."""

@@ -163,3 +163,29 @@ def test_a_scored_set_reports_its_own_tests_at_the_least_base_the_calibration_ce
     assert own == {"score": 0.9, "right": 3, "wrong": 0, "needed": MIN_OWN_TESTS}
     assert learned_base_cell({"learned_base": 1.0, "own_tests_at_calibration_base": own}) == "1.000 (own tests ≥ 0.900: 3 of 30, 0 wrong)"
     assert own_tests_at_calibration_base(SimpleNamespace(bound=bound), Scenario("sums", "compute", "zh")) is None
+
+
+def test_a_scored_set_reports_how_many_answers_stand_on_their_own_tests_and_the_most_one_holds():
+    from types import SimpleNamespace
+
+    from dtlib.envelope import Answer
+    from dualtrack.bench.cache import TENANT, answers_on_own_evidence
+    from dualtrack.bench.cache_data import Scenario
+    from dualtrack.bench.cache_report import learned_base_cell
+    from services.cache.bound import ErrorBound
+    from services.cache.entry import Entry, Observation, answer_id
+
+    bound = ErrorBound(max_error=0.01, confidence=0.9, rival_margin=0.01, start={"knowledge": 1.0},
+                       calibration={})
+    entries = []
+    for i, text in enumerate(["A"] * 240 + ["B"] * 12):
+        answer = Answer(status="ok", text=text)
+        entries.append(Entry(tenant=TENANT, text="how do I reset my card pin", answer=answer, source_trace_id="0" * 32,
+                             expires_at=1e12, evidence=[Observation(0.8, True, answer_id(answer), score=0.9)]))
+        bound.add(f"{TENANT}:{i}", entries[-1])
+    store = SimpleNamespace(bound=bound, entries=lambda tenant: entries if tenant == TENANT else [])
+    alone = answers_on_own_evidence(store, Scenario("en", "knowledge", "en"))
+    assert alone == {"standing": 1, "answers": 2, "most_right": 240, "most_wrong": 0, "needed": 230}
+    assert learned_base_cell({"learned_base": 0.9, "answers_on_own_evidence": alone}) == \
+        "0.900; answers on their own tests: 1 of 2 (most tests of one: 240 of 230, 0 wrong)"
+    assert answers_on_own_evidence(store, Scenario("sums", "compute", "en")) is None
