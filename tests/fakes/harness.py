@@ -122,3 +122,11 @@ async def assert_shown_ok_or_uncertain(slow_path, name: str, request_text: str, 
         reason = expected.partition(":")[2]
         if reason:
             assert reason in answer.error.message, answer.error.message
+
+
+def assert_twins_cover_both_outcomes(twins: list[tuple[str, str, str, str]], zh_share: float) -> None:
+    """A unit-check twin module judges both ways (30-60 % of its twins uncertain) and in both languages (names with
+    "zh" at least `zh_share` of them)."""
+    uncertain = [t for t in twins if t[3].startswith("uncertain")]
+    assert 0.3 <= len(uncertain) / len(twins) <= 0.6
+    assert sum("zh" in t[0] for t in twins) >= len(twins) * zh_share

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, local_check
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
 
 BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
 BUS_ZH = "每辆车坐45人，学校需要8辆车，一共有多少学生？"
@@ -171,9 +171,7 @@ def slow_path():
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
     assert len(TWINS) >= 60
-    uncertain = [t for t in TWINS if t[3].startswith("uncertain")]
-    assert 0.3 <= len(uncertain) / len(TWINS) <= 0.6
-    assert sum("zh" in t[0] for t in TWINS) >= len(TWINS) / 3
+    assert_twins_cover_both_outcomes(TWINS, zh_share=1 / 3)
 
 
 @pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])

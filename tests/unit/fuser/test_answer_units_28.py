@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from dualtrack.bench.slowpath_scripted import scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, local_check
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
 
 CARDS = "Fred has 40 baseball cards. Keith bought 22 of Fred's baseball cards. How many baseball cards does Fred have now?"
 LIMES = "Dan picked 9 limes and gave Sara 4 of the limes. How many limes does Dan have now?"
@@ -160,9 +160,7 @@ def slow_path():
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
-    uncertain = [t for t in TWINS if t[3].startswith("uncertain")]
-    assert 0.3 <= len(uncertain) / len(TWINS) <= 0.6
-    assert sum("zh" in t[0] for t in TWINS) >= len(TWINS) * 0.4
+    assert_twins_cover_both_outcomes(TWINS, zh_share=0.4)
 
 
 @pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])

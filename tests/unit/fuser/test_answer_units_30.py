@@ -27,7 +27,7 @@ from __future__ import annotations
 import pytest
 
 from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, local_check
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
 
 DOZEN_EGGS = "Dan bought 9 dozen eggs from the store. How many eggs did Dan buy?"
 DOZEN_BALLS = "Tim has 13 dozen golf balls. He lost 20 golf balls. How many golf balls does he have?"
@@ -199,9 +199,7 @@ def slow_path():
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
-    uncertain = [t for t in TWINS if t[3].startswith("uncertain")]
-    assert 0.3 <= len(uncertain) / len(TWINS) <= 0.6
-    assert sum("zh" in t[0] for t in TWINS) >= len(TWINS) * 0.4
+    assert_twins_cover_both_outcomes(TWINS, zh_share=0.4)
 
 
 @pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])
