@@ -2,7 +2,9 @@ from __future__ import annotations
 
 import pytest
 
+from dualtrack.bench.slowpath_scripted import scripted_slow_path
 from fakes.fixtures import clean_script, fake  # noqa: F401 - shared fixtures
+from fakes.harness import local_check
 
 
 @pytest.fixture(scope="session")
@@ -19,3 +21,9 @@ async def sandbox_target():
     await sandbox_client.close()
     await server.stop(grace=None)
     await pool.close()
+
+
+@pytest.fixture(scope="module")
+def slow_path():
+    """The scripted slow path (drafter, fuser, model) with the grounding check run locally: one per twin module."""
+    return scripted_slow_path(local_check)

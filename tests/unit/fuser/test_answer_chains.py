@@ -17,8 +17,7 @@ from __future__ import annotations
 import pytest
 
 from dtlib import envelope as env_mod
-from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import local_check
+from dualtrack.bench.slowpath_scripted import Case, run_case
 
 BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
 BUS_WORDS = "Each bus holds forty-five students. The school needs eight buses. How many students are going?"
@@ -151,11 +150,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("a knowledge question with a total is not a computation", "What was the total cost of the Apollo program?",
      "The Apollo program cost about 25.8 billion dollars.", "shown"),
 ]
-
-
-@pytest.fixture(scope="module")
-def slow_path():
-    return scripted_slow_path(local_check)
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:

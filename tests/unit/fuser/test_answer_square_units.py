@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, local_check
+from fakes.harness import assert_shown_ok_or_uncertain
 
 ROOM = "A room has 240 square feet of floor. Carpet covers 150 square feet. How many square feet are not covered?"
 GARDEN = "A garden of 96 sq m is split into 4 equal beds. How many sq m is each bed?"
@@ -16,11 +15,6 @@ TWINS = [
     ("an area less an area", ROOM, "240 - 150 = 90 square feet.", "ok"),
     ("an area shared in beds", GARDEN, "96 ÷ 4 = 24 sq m.", "ok"),
 ]
-
-
-@pytest.fixture(scope="module")
-def slow_path():
-    return scripted_slow_path(local_check)
 
 
 @pytest.mark.parametrize(("name", "request_text", "draft", "expected"), TWINS, ids=[t[0] for t in TWINS])

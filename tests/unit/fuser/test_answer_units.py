@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
+from dualtrack.bench.slowpath_scripted import Case, run_case
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes
 
 BUS = "Each bus holds 45 students. The school needs 8 buses. How many students are going?"
 BUS_ZH = "每辆车坐45人，学校需要8辆车，一共有多少学生？"
@@ -162,11 +162,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 一桶油 plus", "一桶油重15千克，3桶油重多少千克？", "15+3=18千克。", "uncertain:相加"),
     ("zh 3倍", "小明有12本书，小红的书是小明的3倍，小红有多少本书？", "12×3=36本。", "ok"),
 ]
-
-
-@pytest.fixture(scope="module")
-def slow_path():
-    return scripted_slow_path(local_check)
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes
 
 CARDS = "Fred has 40 baseball cards. Keith bought 22 of Fred's baseball cards. How many baseball cards does Fred have now?"
 LIMES = "Dan picked 9 limes and gave Sara 4 of the limes. How many limes does Dan have now?"
@@ -152,11 +151,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 块 that counts cakes", "每块蛋糕8元，买3块要多少元？", "8×3=24元。", "ok"),
     ("zh 块 that is money", "妈妈有30块钱，买菜花了12块，还剩多少块钱？", "30-12=18块。", "ok"),
 ]
-
-
-@pytest.fixture(scope="module")
-def slow_path():
-    return scripted_slow_path(local_check)
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:

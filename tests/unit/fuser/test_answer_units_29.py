@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes
 
 STAMPS = "Nina has 64 stamps. She gives 9 to her cousin. How many stamps will Nina have?"
 CRAYONS = "Ben had 45 crayons. He gave 12 to his sister and 8 to his friend. How many crayons does he have left?"
@@ -129,11 +128,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh sweets shared", SWEETS_ZH, "36÷4=9颗。", "ok"),
     ("zh eggs per box", EGGS_ZH, "12×3=36个。", "ok"),
 ]
-
-
-@pytest.fixture(scope="module")
-def slow_path():
-    return scripted_slow_path(local_check)
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:

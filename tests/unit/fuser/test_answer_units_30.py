@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.slowpath_scripted import Case, run_case, scripted_slow_path
-from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes, local_check
+from dualtrack.bench.slowpath_scripted import Case, run_case
+from fakes.harness import assert_shown_ok_or_uncertain, assert_twins_cover_both_outcomes
 
 DOZEN_EGGS = "Dan bought 9 dozen eggs from the store. How many eggs did Dan buy?"
 DOZEN_BALLS = "Tim has 13 dozen golf balls. He lost 20 golf balls. How many golf balls does he have?"
@@ -191,11 +191,6 @@ TWINS: list[tuple[str, str, str, str]] = [
     ("zh 每个宝藏", TREASURE_ZH, "8×9=72分。", "ok"),
     ("zh 每道题", QUIZ_ZH, "5×12=60分。", "ok"),
 ]
-
-
-@pytest.fixture(scope="module")
-def slow_path():
-    return scripted_slow_path(local_check)
 
 
 def test_the_twins_cover_both_outcomes_in_both_languages() -> None:
