@@ -1,4 +1,5 @@
-"""Exact arithmetic with bounded sizes, and the canonical/display forms of numbers.
+"""Exact arithmetic with bounded sizes, and the canonical text of a value (the display for people is
+numbers_shown.py's; statistics over a list, list_stats.py's).
 
 A value is either *exact* (`int`, or `Fraction` with denominator > 1) or *inexact* (`Decimal`, the
 correctly rounded result of an irrational operation in the bounded context `CTX`). Literals are
@@ -392,58 +393,7 @@ def lcm(*xs: Num) -> int:
     return check(math.lcm(*ints))
 
 
-def _key(x: Num) -> Fraction | int:
-    return to_exact(x) if type(x) is Decimal else x
-
-
-def minimum(*xs: Num) -> Num:
-    return min(xs, key=_key)
-
-
-def maximum(*xs: Num) -> Num:
-    return max(xs, key=_key)
-
-
-def total(*xs: Num) -> Num:
-    result: Num = 0
-    for x in xs:
-        result = add(result, x)
-    return result
-
-
-def mean(*xs: Num) -> Num:
-    """The arithmetic mean, exact for exact inputs: mean(1, 2) = 3/2."""
-    return div(total(*xs), len(xs))
-
-
-def median(*xs: Num) -> Num:
-    """The middle value; for an even count, the mean of the two middle values (exact)."""
-    ordered = sorted(xs, key=_key)
-    mid = len(ordered) // 2
-    if len(ordered) % 2:
-        return ordered[mid]
-    return div(add(ordered[mid - 1], ordered[mid]), 2)
-
-
-def mode(*xs: Num) -> Num:
-    """The one value that appears most often; refused when no value repeats or two tie (a list with
-    no single mode has no one answer)."""
-    counts: dict[Fraction | int, int] = {}
-    for x in xs:
-        counts[_key(x)] = counts.get(_key(x), 0) + 1
-    top = max(counts.values())
-    modes = [x for x, k in counts.items() if k == top]
-    if top == 1 and len(xs) > 1:
-        raise Rejected("DOMAIN_ERROR", "no value appears more than once: the list has no mode",
-                       "a mode needs a value that repeats")
-    if len(modes) > 1:
-        shown = ", ".join(canonical(x) for x in sorted(modes)[:5])
-        raise Rejected("DOMAIN_ERROR", f"{shown} each appear {top} times: the list has no single mode",
-                       "say which of the tied values you want, or ask for all of them")
-    return next(x for x in xs if _key(x) == modes[0])
-
-
-# --- text forms ---------------------------------------------------------------------------------
+# --- the canonical text of a value ---------------------------------------------------------------
 
 
 def fmt_decimal(d: Decimal) -> str:
@@ -456,7 +406,7 @@ def fmt_decimal(d: Decimal) -> str:
     return format(d, "E")
 
 
-_EXACT_CTX = Context(prec=200, Emax=10**6, Emin=-(10**6), traps=[])
+EXACT_CTX = Context(prec=200, Emax=10**6, Emin=-(10**6), traps=[])
 
 
 def canonical(x: Num) -> str:
@@ -465,72 +415,10 @@ def canonical(x: Num) -> str:
         return str(x)
     if t is Fraction:
         # exact when the decimal expansion terminates within 200 significant digits
-        ctx = _EXACT_CTX
+        ctx = EXACT_CTX
         ctx.clear_flags()
         q = ctx.divide(Decimal(x.numerator), Decimal(x.denominator))
         if not ctx.flags[Inexact]:
             return format(q, "f")
         return fmt_decimal(to_decimal(x))
     return fmt_decimal(x)
-
-
-def step_str(x: Num | str) -> str:
-    t = type(x)
-    s = x if t is str else str(x) if t is int else canonical(x)
-    if len(s) > STEP_STR_MAX:
-        s = f"{s[:60]}…{s[-20:]} ({len(s)} chars)"
-    return s
-
-
-FRACTION_TEXT_MAX = 30  # "n/d" longer than this is not shown; the decimal display is
-FRACTION_PLACES = 4
-
-
-def terminates(x: Fraction) -> bool:
-    """Whether the decimal expansion of x ends (its denominator has no prime but 2 and 5)."""
-    d = x.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    return d == 1
-
-
-def fraction_display(x: Num) -> str | None:
-    """"4/33 ≈ 0.1212" for an exact fraction whose decimals never end, else None.
-
-    The decimal has 4 places, more when needed for 4 significant digits (1/3000 ≈ 0.0003333),
-    rounded half up; the fraction is the exact value, so the display keeps it."""
-    if type(x) is not Fraction or terminates(x):
-        return None
-    text = f"{x.numerator}/{x.denominator}"
-    if len(text) > FRACTION_TEXT_MAX:
-        return None
-    magnitude = abs(x)
-    places = FRACTION_PLACES
-    while magnitude * 10**places < 10 ** (FRACTION_PLACES - 1):
-        places += 1
-    scaled = math.floor(magnitude * 10**places + Fraction(1, 2))
-    digits = str(scaled).rjust(places + 1, "0")
-    approx = f"{'-' if x < 0 else ''}{digits[:-places]}.{digits[-places:]}"
-    return f"{text} ≈ {approx}"
-
-
-def display(value: str) -> tuple[str, bool]:
-    """The form for people: (text, rounded). `rounded` is true when the text differs in value."""
-    if "E" in value:
-        mant, _, exp = value.partition("E")
-        if "." in mant and len(mant.split(".")[1]) > 2:
-            m = Decimal(mant).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP, context=_EXACT_CTX)
-            return f"{m}E{exp}", True
-        return value, False
-    point = value.find(".")
-    if point < 0 or len(value) - point - 1 <= 6:
-        return value, False
-    d = Decimal(value)
-    q = d.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP, context=_EXACT_CTX)
-    if q.is_zero():
-        # 2 places would show nothing: keep 3 significant digits instead
-        q = d.quantize(
-            Decimal(1).scaleb(d.adjusted() - 2), rounding=ROUND_HALF_UP, context=_EXACT_CTX
-        ).normalize(_EXACT_CTX)
-    return format(q, "f"), q != d

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from dtlib.envelope import ErrorInfo, SandboxResult, Task
 
-from . import numeric as N
+from .numbers_shown import display
 from .errors import Rejected
 from .ops_args import Outcome
 from .ops_dates import op_business_days, op_clock_add, op_date_add, op_date_diff, op_weekday
@@ -128,7 +128,7 @@ def run_task(task: Task) -> SandboxResult:
         _check_args(task.op, task.args)
         out = entry[0](task.args)
         if out.display is None:
-            disp, rounded = N.display(out.value)
+            disp, rounded = display(out.value)
         else:
             disp, rounded = out.display, bool(out.rounded)
         return SandboxResult(

@@ -13,8 +13,9 @@ from typing import Any
 from dtlib.envelope import SandboxResult, Step
 
 from . import numeric as N
+from .numbers_shown import display, fraction_display, step_str, terminates
 from .errors import Rejected
-from .evaluator import normalise
+from .expr_tokens import normalise
 
 
 MAX_TEXT_CHARS = 10_000
@@ -159,13 +160,13 @@ def read_choice(args: dict[str, Any], name: str, choices: tuple[str, ...], defau
 
 
 def step_text(x: N.Num | str) -> str:
-    return N.step_str(x)
+    return step_str(x)
 
 
 def exact_display(x: int | Fraction, text: str) -> tuple[str, bool]:
     """A result (and its canonical text) as people read it, exact where it fits: 1609.344,
     5/18 ≈ 0.2778; a long terminating decimal gets the usual display rule."""
-    if type(x) is int or (N.terminates(x) and len(text) <= 24):
+    if type(x) is int or (terminates(x) and len(text) <= 24):
         return text, False
-    fraction = N.fraction_display(x)
-    return (fraction, False) if fraction else N.display(text)
+    fraction = fraction_display(x)
+    return (fraction, False) if fraction else display(text)

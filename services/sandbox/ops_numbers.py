@@ -11,6 +11,7 @@ from typing import Any
 from dtlib.envelope import Step
 
 from . import numeric as N
+from .numbers_shown import fraction_display
 from . import primes, units
 from .errors import Rejected
 from .evaluator import evaluate
@@ -26,9 +27,9 @@ def op_expr(args: dict[str, Any]) -> Outcome:
     if args.get("as_fraction") is True and type(ev.value) is Fraction and ev.value.denominator != 1:
         # Asked as a fraction: "2/5", and its decimal beside it when that ends ("2/5 = 0.4").
         fraction = f"{ev.value.numerator}/{ev.value.denominator}"
-        shown = N.fraction_display(ev.value) or f"{fraction} = {ev.text}"
+        shown = fraction_display(ev.value) or f"{fraction} = {ev.text}"
         return Outcome(ev.text, ev.steps, display=shown, rounded=False)
-    exact = N.fraction_display(ev.value)
+    exact = fraction_display(ev.value)
     if exact is not None:  # the display holds the exact value, so it is not a rounded one
         return Outcome(ev.text, ev.steps, display=exact, rounded=False)
     if _rounded_as_asked(str(args["expression"])):  # "1/7 to 7 decimal places" shows the 7 places

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from dtlib import conventions
 from dtlib.envelope import Task
-from services.sandbox.evaluator import MAX_CALL_ARGS
+from services.sandbox.expr_tokens import MAX_CALL_ARGS
 from services.sandbox.ops import run_task
 from services.sandbox.units import UNITS
 
