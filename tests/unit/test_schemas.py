@@ -12,7 +12,8 @@ from dtlib.envelope import Answer, Envelope, Hop, SandboxResult, Step, Task, enc
 from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
 from dualtrack import topology
-from dualtrack.schemas import DLQ_HEADERS, generated_files, write_schemas
+from dualtrack.asyncapi import DLQ_HEADERS
+from dualtrack.schemas import generated_files, write_schemas
 
 try:  # optional: not a project dependency; the fallback below checks the same cases
     import jsonschema
