@@ -92,4 +92,17 @@ learn_app.command("mine")(learn.learn_mine)
 
 
 def main() -> None:
+    stop_cleanly_on_sigterm()
     app()
+
+
+def stop_cleanly_on_sigterm() -> None:
+    """SIGTERM (`timeout`, `kill`, CI's time limit) unwinds the command like Ctrl-C: the `finally`
+    blocks of a benchmark or chaos run stop its lane's replicas and delete its topics. Python's
+    default ends the process at once, and the replicas it started run on, orphaned."""
+    import signal
+
+    def exit_unwinding(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, exit_unwinding)
