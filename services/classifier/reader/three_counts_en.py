@@ -25,7 +25,7 @@ from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit
 from .vocab_en import KIN_EN
 
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
-_SENTENCE_START_OR_PLACE = re.compile(r"[.?!]\s*$|\b(?:[Ff]or|[Oo]n|[Aa]t|[Ii]n|[Ff]rom)\s+$")
+_SENTENCE_START_OR_PLACE = re.compile(r"[.?!]\s*$|\b(?:[Ff]or|[Oo]n|[Aa]t|[Ii]n|[Ff]rom|[Tt]o)\s+$")
 # Words that make an amount unsure, negated, partial or conditional on more than the story tells
 UNSURE_WORDS = frozenset({"about", "around", "nearly", "almost", "roughly", "approximately", "least", "most", "over", "some",
                      "not", "didn't", "don't", "doesn't", "never", "no", "n't", "only", "except", "but", "or", "half",
@@ -110,7 +110,8 @@ def without_stuff_named(story: Words, question: list[str]) -> list[str]:
 
 def names_in(text: str) -> set[str]:
     """The names said: a first name, or a word written capitalised inside a sentence (no day, month or "I", nor an
-    occasion or a place after "for", "on", "at", "in" or "from": "For Halloween Emily …")."""
+    occasion or a place after "for", "on", "at", "in", "from" or "to": "For Halloween Emily …", "uploaded 51 pictures to
+    Facebook"; a first name stays a name wherever it stands)."""
     names = set()
     for m in _CAPITALISED.finditer(text):
         inside = m.start() > 0 and not _SENTENCE_START_OR_PLACE.search(text[:m.start()])

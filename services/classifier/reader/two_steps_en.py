@@ -53,7 +53,7 @@ def read_two_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     if told is None or {w for _, w in told[0]} & UNSURE_WORDS:
         return None
     _, story, question, at, values = told
-    question = without_stuff_named(story, question)
+    question = _pieces_as_stuff(without_stuff_named(story, question))
     rest_used = question[-2:] == ["with", "rest"]  # "how many bags could he make with the rest"
     question = question[:-2] if rest_used else question
     if unknown_words(story, question) or set(question) & NOT_ASKED or sort_asked(story, question):
@@ -79,6 +79,9 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
     before = said[-3:]
     if len(before) == 3 and before[0] in EACH_WORDS and before[2] in _HOLDS and before[1].isalpha():
         return noun_at(before[1]), thing_after(story, k)
+    group = _each_then_and_holds(story, k)
+    if group:
+        return group, thing_after(story, k)
     if said[-4:-2] == ["each", "of"] and said[-1] in _HOLDS and said[-2].isalpha():
         return noun_at(said[-2]), thing_after(story, k)  # "each of the shelves had 6 books"
     after = [w if kind == "W" else "." for kind, w in story[k + 1:k + 6]]
@@ -89,6 +92,23 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
             group = _put_into(story, k) if after[n + 2] == "one" else noun_at(after[n + 2])
             return (group, thing) if group else None
     return None
+
+
+def _pieces_as_stuff(question: list[str]) -> list[str]:
+    """"How many pieces of candy": the stuff asked, counted in pieces (`_held_thing_asked`)."""
+    return [*question[:2], *question[4:]] if question[2:4] == ["pieces", "of"] else question
+
+
+def _each_then_and_holds(story: Words, k: int) -> str:
+    """The group of "Each album came with a poster and had 10 songs": each of a group, a few words of its own (no
+    number, no stop), then "and" and a verb of holding right before the number at k; "" where it is not said so."""
+    first = max((x for x in range(k) if story[x][0] == "P"), default=-1) + 1
+    said = story[first:k]
+    words = [w for _, w in said][1:] if said[:1] == [("W", "if")] else [w for _, w in said]
+    if any(kind != "W" for kind, _ in said) or not 5 <= len(words) <= 8 or words[-2:-1] != ["and"] \
+            or words[-1] not in _HOLDS or words[0] not in EACH_WORDS or not words[1].isalpha():
+        return ""
+    return noun_at(words[1])
 
 
 def _put_into(story: Words, k: int) -> str:
@@ -126,7 +146,8 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         left_asked = bool(set(question) & _LEFT)
         asked_as_told = how == "sum" and total_asked and not left_asked \
             or how == "rest" and left_asked and not total_asked  # in all after a sum, left after a loss
-        if size is not None and size[0] == noun and size[1] and asked == size[1] and "each" not in question \
+        if size is not None and size[0] == noun and _held_thing_asked(story, i, j, size[1], asked) \
+                and "each" not in question \
                 and asked_as_told:
             return f"{expression}*{counts[k]}", value * counts[k]
         # "with 6 pickles in each jar. She had 20 … and 16 …"; a rest only where the question puts "the rest" in
@@ -148,15 +169,29 @@ def _more_after(story: Words, k: int) -> bool:
     return bool(said & {"and", "but", "except", "plus", "besides", "herself", "himself", "themselves"})
 
 
-def _stuff_of_one_sort(story: Words, i: int, j: int, thing: str) -> bool:
-    """The two counts' contents named apart ("boxes of pens", "boxes of pencils") and the size's thing one of them:
-    the size is told of one sort only."""
-    stuffs = set()
+def _stuffs(story: Words, i: int, j: int) -> list[str]:
+    """The contents the two counts name ("7 boxes of chocolate candy and 3 boxes of caramel candy": candy, candy)."""
+    stuffs = []
     for k in (i, j):
         words = [w for _, w in story[k + 1:k + 4]]
         if "of" in words[1:3]:
-            stuffs.add(noun_after(story, k + 1 + words.index("of")))
+            stuffs.append(noun_after(story, k + 1 + words.index("of")))
+    return stuffs
+
+
+def _stuff_of_one_sort(story: Words, i: int, j: int, thing: str) -> bool:
+    """The two counts' contents named apart ("boxes of pens", "boxes of pencils") and the size's thing one of them:
+    the size is told of one sort only."""
+    stuffs = set(_stuffs(story, i, j))
     return len(stuffs) == 2 and thing in stuffs
+
+
+def _held_thing_asked(story: Words, i: int, j: int, thing: str, asked: str) -> bool:
+    """The question asks the thing each group holds, or, where a group holds pieces, the stuff both counts' groups
+    are of ("7 boxes of chocolate candy and 3 boxes of caramel candy. If each box has 8 pieces inside it, how much
+    candy"): pieces of that stuff."""
+    stuffs = _stuffs(story, i, j)
+    return bool(thing) and (asked == thing or thing == "piece" and len(stuffs) == 2 and stuffs[0] == stuffs[1] == asked)
 
 
 def _put_after(story: Words, j: int, k: int, how: str) -> bool:
