@@ -28,7 +28,7 @@ GAIN_VERBS = frozenset({"got", "received", "bought", "another", "found", "added"
 HOLDER_SAID = frozenset({"he", "she", "it", "they", "i", "we", "you", "then", "later", "also", "soon", "next", "after",
                           "that", "yesterday", "today", "if"})
 CHANGE_WORDS = START_VERBS | LOSS_VERBS | GAIN_VERBS
-_WHEN_OR_WHERE = frozenset({"in", "on", "at", "during", "after", "before", "by"})
+_WHEN_OR_WHERE = frozenset({"in", "on", "at", "during", "after", "before", "by", "for"})  # "For lunch they handed out 5"
 _PRONOUN_DOERS = frozenset({"he", "she", "it", "they", "i", "we"})
 
 
