@@ -76,6 +76,8 @@ def _size_each(story: Words, k: int) -> tuple[str, str] | None:
     said = [w for _, w in story[max(0, k - 5):k]]
     if said[-1:] == ["exactly"]:
         said = said[:-1]  # "each of the shelves had exactly 6 books"
+    if said[-2:-1] in (["can"], ["could"]):
+        said = [*said[:-2], said[-1]]  # "each van can hold 8 people"
     before = said[-3:]
     if len(before) == 3 and before[0] in EACH_WORDS and before[2] in _HOLDS and before[1].isalpha():
         return noun_at(before[1]), thing_after(story, k)
@@ -132,8 +134,8 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         i, j = [x for x in at if x != k]
         if k < j and k > i:
             continue  # the size told between the first step's numbers: which goes with which is not told
-        first = first_step_of(story, i, j, counts)
-        if first is None:
+        first = first_step_of(story, i, j, counts) or k < i and _kinds_summed(story, i, j, counts, _size_each(story, k))
+        if not first:
             continue
         noun, expression, value, how = first
         if _more_after(story, k) or rest_used and (how != "rest" or k > j):
@@ -161,12 +163,32 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
     return None
 
 
+def _kinds_summed(story: Words, i: int, j: int, counts: dict[int, Fraction], size: tuple[str, str] | None,
+                  ) -> tuple[str, str, Fraction, str] | None:
+    """Two kinds of the thing a size told first holds, on kinds_en.py's closed list, told as one "and" ("each van can
+    hold 8 people and there are 22 students and 2 adults going"): the things, summed; children alone are not all the
+    people ("40 boys and 5 girls": the grown-ups going are untold)."""
+    if size is None or not size[1]:
+        return None
+    kinds = KINDS.get(size[1], frozenset())
+    nouns = {noun_after(story, i), noun_after(story, j)}
+    between = words_between(story, i, j)
+    if len(nouns) != 2 or not nouns <= kinds or size[1] in ("people", "person") and nouns <= {"boy", "girl"} \
+            or between[-1:] != ["and"] or len(between) > 3 or noun_at(between[0]) not in nouns:
+        return None
+    a, b = counts[i], counts[j]
+    return size[1], f"({a}+{b})", a + b, "sum"
+
+
 def _more_after(story: Words, k: int) -> bool:
     """Words after the third number's noun in its clause that add to it ("and herself", "but one", "and 2 in the last
     pen")."""
     end = next((x for x, (kind, _) in enumerate(story[k + 1:]) if kind == "P"), len(story))
-    said = {w for kind, w in story[k + 1:k + 1 + end] if kind == "W"}
-    return bool(said & {"and", "but", "except", "plus", "besides", "herself", "himself", "themselves"})
+    words = [w for kind, w in story[k + 1:k + 1 + end] if kind == "W"]
+    # "each van can hold 8 people and there are 22 students …": the story's next clause, not more of the groups
+    words = next((words[:x] for x in range(len(words) - 1) if words[x:x + 2] in (["and", "there"], ["and", "if"])),
+                 words)
+    return bool(set(words) & {"and", "but", "except", "plus", "besides", "herself", "himself", "themselves"})
 
 
 def _stuffs(story: Words, i: int, j: int) -> list[str]:
