@@ -61,7 +61,7 @@ def read_split_steps(tokens: list[Tok], slots: Slots) -> Task | None:
     if first is None:
         return None
     noun, expression, value, how = first
-    if noun != thing or not _put_between(story, j, k, how):
+    if noun != thing or not _put_between(story, j, k, how, thing):
         return None
     if groups[1] and _CLIPPED.get(groups[1], groups[1]) != thing:
         return None  # "with the same number of stickers in each box" of another thing than the first step's
@@ -136,12 +136,16 @@ def _part_in_one(story: Words, i: int, j: int, counts: dict[int, Fraction], grou
     return (noun, f"({a}-{b})", a - b, "rest") if a > b else None
 
 
-def _put_between(story: Words, j: int, k: int, how: str) -> bool:
-    """Between the first step and the groups, the count is put into them: "and put the rest into" after a loss or a
-    part, "put all the photos into", "sorted them into", "She put them into" after a sum."""
+def _put_between(story: Words, j: int, k: int, how: str, thing: str) -> bool:
+    """Between the first step and the groups, the whole count is put into them, and nothing but it is said after the
+    putting: "and put the rest into" after a loss or a part, "put all the photos into", "sorted them into" after a sum;
+    never "put the zoo photos into" (one part), nor "them" after more got (the batch, or all?)."""
     between = words_between(story, j, k)
-    if not set(between) & _PUTTING:
+    putting = max((x for x, w in enumerate(between) if w in _PUTTING), default=None)
+    if putting is None or how not in ("sum", "rest") or between[-1:] != ["into"]:
         return False
+    put = set(between[putting + 1:-1])
+    own = {w for w in put if noun_at(w) == thing or _CLIPPED.get(noun_at(w)) == thing}
     if how == "rest":
-        return bool(set(between) & _REST)
-    return not set(between) & (_REST | LOSS_VERBS)
+        return bool(put & _REST) and put - own <= _REST | {"of", "them", "up"}
+    return not put & _REST and put - own <= {"all", "of", "them", "up", "these", "both"}

@@ -134,7 +134,8 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         i, j = [x for x in at if x != k]
         if k < j and k > i:
             continue  # the size told between the first step's numbers: which goes with which is not told
-        first = first_step_of(story, i, j, counts) or k < i and _kinds_summed(story, i, j, counts, _size_each(story, k))
+        first = first_step_of(story, i, j, counts) \
+            or k < i and _kinds_summed(story, question, i, j, counts, _size_each(story, k))
         if not first:
             continue
         noun, expression, value, how = first
@@ -163,18 +164,20 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
     return None
 
 
-def _kinds_summed(story: Words, i: int, j: int, counts: dict[int, Fraction], size: tuple[str, str] | None,
-                  ) -> tuple[str, str, Fraction, str] | None:
+def _kinds_summed(story: Words, question: list[str], i: int, j: int, counts: dict[int, Fraction],
+                  size: tuple[str, str] | None) -> tuple[str, str, Fraction, str] | None:
     """Two kinds of the thing a size told first holds, on kinds_en.py's closed list, told as one "and" ("each van can
     hold 8 people and there are 22 students and 2 adults going"): the things, summed; children alone are not all the
-    people ("40 boys and 5 girls": the grown-ups going are untold)."""
+    people ("40 boys and 5 girls": the grown-ups going are untold); a kind named in the question ("how many buses will
+    the students need") asks of it alone."""
     if size is None or not size[1]:
         return None
     kinds = KINDS.get(size[1], frozenset())
     nouns = {noun_after(story, i), noun_after(story, j)}
     between = words_between(story, i, j)
     if len(nouns) != 2 or not nouns <= kinds or size[1] in ("people", "person") and nouns <= {"boy", "girl"} \
-            or between[-1:] != ["and"] or len(between) > 3 or noun_at(between[0]) not in nouns:
+            or between[-1:] != ["and"] or len(between) > 3 or noun_at(between[0]) not in nouns \
+            or {noun_at(w) for w in question} & nouns:
         return None
     a, b = counts[i], counts[j]
     return size[1], f"({a}+{b})", a + b, "sum"
