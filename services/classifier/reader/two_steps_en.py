@@ -150,7 +150,7 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         asked_as_told = how == "sum" and total_asked and not left_asked \
             or how == "rest" and left_asked and not total_asked  # in all after a sum, left after a loss
         if size is not None and size[0] == noun and _held_thing_asked(story, i, j, size[1], asked) \
-                and "each" not in question \
+                and "each" not in question and not _capacity_said(story, k) \
                 and asked_as_told:
             return f"{expression}*{counts[k]}", value * counts[k]
         # "with 6 pickles in each jar. She had 20 … and 16 …"; a rest only where the question puts "the rest" in
@@ -162,6 +162,12 @@ def _groups_by_size(story: Words, question: list[str], counts: dict[int, Fractio
         if shared is not None and k > j and how == "rest" and _each_gets(question, shared, noun):
             return f"{expression}/{counts[k]}", value / counts[k]
     return None
+
+
+def _capacity_said(story: Words, k: int) -> bool:
+    """"Each van can hold 8 people": what a group may hold, not what it holds (groups of it may be counted, never
+    their contents)."""
+    return bool({w for _, w in story[max(0, k - 3):k]} & {"can", "could"})
 
 
 def _kinds_summed(story: Words, question: list[str], i: int, j: int, counts: dict[int, Fraction],
