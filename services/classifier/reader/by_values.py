@@ -90,6 +90,9 @@ or priced_steps_en.py: two_steps_en.py's first step, then a price for each of th
   bead necklaces and 7 glass necklaces. If each necklace cost 7 dollars, how much money did she earn"),
 or money_left_buys_en.py: money had less some spent (or with more got), what it buys at a price each asked ("had 57
   dollars. If he spent 27 bucks on a new game, how many 6 dollar toys could he buy with the money he had left"),
+or split_steps_en.py: two_steps_en.py's first step (or a part put into one group), then the count put into groups the
+  same in each, each group's share asked ("24 photos at the zoo and 16 photos at the park. He put all the photos into
+  5 albums with the same number of photos in each album. How many photos were in each album?"),
 or goal_rest_times_en.py: a goal's rest, then the time it takes at a time each ("needs to cook 12 potatoes … already
   cooked 6 … each potato takes 6 minutes … how long will it take him to cook the rest"),
 or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
@@ -209,6 +212,7 @@ from .goal_rest_times_en import read_goal_rest_time
 from .two_changes_en import read_two_changes
 from .priced_steps_en import read_priced_steps
 from .money_left_buys_en import read_money_left_buys
+from .split_steps_en import read_split_steps
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -254,7 +258,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_containers_needed, read_each_of_several, read_group_totals, read_two_steps, read_trip,
              read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
-             read_priced_steps, read_money_left_buys, read_season,
+             read_priced_steps, read_money_left_buys, read_split_steps, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,
              read_prime_count_with_ends, read_nth_weekday, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told,

@@ -21,7 +21,8 @@ from ..slots import Slots
 from .equal_groups import question_start, word_pairs
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import HOLDER_SAID, UNSURE_WORDS, Words, names_in
+from .first_steps_en import HOLDER_SAID, Words
+from .three_counts_en import UNSURE_WORDS, names_in
 from .units import money_unit
 
 _HAD = frozenset({"had", "has", "made", "earned", "saved", "won", "got", "received"})

@@ -1,6 +1,6 @@
 """Counts told per a time, in English (issue 15, MAWPS multi-step): "packed 5 boxes … every day", "bought 13 boxes
 each week", "baked 40 muffins a day", "daily": how many times is not told, so a total of such counts is not the story's
-(two_steps_en.py's `three_counts_asked` refuses them for every reader that shares it). A time told as a time is no rate:
+(three_counts_en.py's `three_counts_asked` refuses them for every reader that shares it). A time told as a time is no rate:
 "by the end of the day", "the next day", "for 3 days", "in the morning".
 """
 

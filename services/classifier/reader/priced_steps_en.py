@@ -27,8 +27,8 @@ from ..slots import Slots
 from .equal_groups import noun_at
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (HOLDER_SAID, START_VERBS, UNSURE_WORDS, Words, count_of_slot, first_step_of, names_in,
-                           three_counts_asked, words_between)
+from .first_steps_en import HOLDER_SAID, START_VERBS, Words, first_step_of, words_between
+from .three_counts_en import UNSURE_WORDS, count_of_slot, names_in, three_counts_asked
 from .units import money_unit
 
 _COSTS = frozenset({"cost", "costs", "was", "is", "sold", "sells"})

@@ -19,7 +19,7 @@ def restated_amount(tokens: list[Tok]) -> bool:
     """Whether the story (before its question) says an amount again without its number."""
     story = tokens[:last_clause_start(tokens)]
     for i, t in enumerate(story):
-        if t.value == "same" and not _each_gets_the_same(story, i):
+        if t.value == "same" and not _each_gets_the_same(story, i) and not _same_in_each(story, i):
             following = story[i + 1] if i + 1 < len(story) else None
             if following is None or following.type in _AFTER_AN_AMOUNT or following.value in _AMOUNT_WORDS:
                 return True
@@ -27,6 +27,18 @@ def restated_amount(tokens: list[Tok]) -> bool:
 
 
 _GETS = frozenset({"get", "gets", "receive", "receives"})
+_SHARE_WORDS = frozenset({"number", "amount"})
+
+
+def _same_in_each(story: list[Tok], at: int) -> bool:
+    """"with the same amount of flyers in each pile": an equal share said, not an amount said again."""
+    said = [t.value.lower() for t in story[at + 1:at + 7]]
+    if not said[:1] or said[0] not in _SHARE_WORDS:
+        return False
+    rest = said[1:]
+    if rest[:1] == ["of"]:
+        rest = rest[2:] if rest[1:2] != ["the"] else rest[3:]  # "of flyers", "of the flyers"
+    return rest[:2] == ["in", "each"]
 
 
 def _each_gets_the_same(story: list[Tok], at: int) -> bool:

@@ -27,9 +27,9 @@ from .equal_groups import head_noun, noun_at, noun_after
 from .role_words import lemma
 from .tokens import Tok
 from .triggers import triggered_by
-from .two_steps_en import (GAIN_VERBS, HOLDER_SAID, LOSS_VERBS, NOT_ASKED, START_VERBS, UNSURE_WORDS, Words,
-                           done_by_another, first_step_of, sort_asked, three_counts_asked, unknown_words,
-                           without_stuff_named, words_between)
+from .first_steps_en import (GAIN_VERBS, HOLDER_SAID, LOSS_VERBS, START_VERBS, Words, done_by_another, first_step_of,
+                             words_between)
+from .three_counts_en import NOT_ASKED, UNSURE_WORDS, sort_asked, three_counts_asked, unknown_words, without_stuff_named
 
 _LOSING = LOSS_VERBS | {"deleted", "removed", "traded", "sent", "ate"}
 _GETTING = (GAIN_VERBS | START_VERBS | {"won", "earned", "added"}) - {"had", "has", "have", "owned", "another"}
