@@ -65,8 +65,8 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
         q.role, q.verb = "has", "be"
         return q
     start = before[0]
-    if start.role != "has" or start.actor or not q.noun or q.noun != start.noun:
-        return None
+    if start.role != "has" or start.actor or (q.noun or not more) and q.noun != start.noun:
+        return None  # "Some more came to join them": more of the start's own, its noun not said again
     if more and len(words) == 2 and words[0] in _BE and lemma(words[1], "VERB") in _ADDED:
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
         return q

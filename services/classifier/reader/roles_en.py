@@ -14,8 +14,8 @@ from .made_from_en import made_of_the_things_had
 from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
 from .time_words import PERIODS
-from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
-                         per_matches, unit_key)
+from .role_words import (NUM_MARK, OPENING_GAINS, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma,
+                         number_at, per_matches, unit_key)
 from .units import MONEY_NAMES
 from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
@@ -139,6 +139,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         elif more_noun and len(head) >= 2 and lemma(head[-1], "VERB") in PUT_EN and len(tail) == more_size + 3 \
                 and tail[-2] in PUT_INTO:  # "Benny placed 3 more crayons in the drawer": put there, a gain
             noun, sort, tail = more_noun, " ".join(tail[1:more_size]), tail[-2:]
+        elif more_noun and len(head) >= 2 and lemma(head[-1], "VERB") in OPENING_GAINS \
+                and 2 <= len(tail) - more_size - 1 <= 3 and tail[1 + more_size] in ("for", "from", "at", "on"):
+            noun, sort, tail = more_noun, " ".join(tail[1:more_size]), tail[1 + more_size:]  # "got 5 more stickers for his birthday"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner), period=period)
     taken = taken_from(q, head, tail, owner, before) or put_or_taken_there(q, head, tail, before)
     if taken is not None:

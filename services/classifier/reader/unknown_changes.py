@@ -48,7 +48,7 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("amounts of two things")
     if ask.noun and any(q.noun and q.noun != ask.noun for q in qs) or ask.unit and not ask.much:
         raise Unclear("a quantity of another thing asked")
-    if ask.kind not in ("plain",) or ask.others or ask.group or ask.plural:
+    if ask.kind not in ("plain",) or ask.others or ask.group or ask.plural and not _joined_them(change, ask):
         raise Unclear("the amount not told, asked plainly")
     gained = change.role == "gain"
     if start.unknown:
@@ -74,12 +74,27 @@ def _asks_the_change(change: Quantity, ask: Ask, holder: str) -> bool:
     if change.verb == "given":  # the holder got them from someone: asked of the giver, by giving
         return ask.verb in _GIVERS and ask.actor not in ("", holder) or ask.verb in ("get", "receive") \
             and ask.actor in ("", holder)
-    return ask.verb == change.verb and ask.actor in ("", holder)
+    return _same_verb(change.verb, ask) and ask.actor in ("", holder)
+
+
+def _same_verb(verb: str, ask: Ask) -> bool:
+    """The question's verb is the change's, its particle said too ("flew down to the pond": fly down)."""
+    base, *particle = verb.split()
+    return ask.verb == verb or ask.verb == base and set(particle) <= ask.words
+
+
+def _joined_them(change: Quantity, ask: Ask) -> bool:
+    """"How many sheep came to join them": "them" is the group the change joined, asked in the change's own words."""
+    return "them" in change.said and _same_verb(change.verb, ask) \
+        and change.said - {"them", "more", "to"} <= ask.words
 
 
 _AT = frozenset({"in", "on", "at"})
+# "31 ducks were swimming in the pond … 50 ducks in the pond": the doing there is no part of the place
+_DOING_THERE = frozenset({"is", "are", "was", "were"})
 
 
 def _place(q: Quantity) -> frozenset[str]:
     """The words of the place an amount is told in ("in the pond": in, pond); empty where none is said."""
-    return q.said - {"now", "then", "there"} if not _AT.isdisjoint(q.said) else frozenset()
+    return q.said - {"now", "then", "there"} - _DOING_THERE - {w for w in q.said if w.endswith("ing")} \
+        if not _AT.isdisjoint(q.said) else frozenset()
