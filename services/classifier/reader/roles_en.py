@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .arrivals_en import moved_en
+from .arrivals_en import moved_en, where_a_group_is
 from .bought_for_en import another_thing_for, paid_otherwise, spent_on_a_thing
 from .eaters_en import eaten_by_animals
 from .made_from_en import made_of_the_things_had
@@ -334,6 +334,7 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
 
 
 def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
+    tail = where_a_group_is(q, tail)  # "there were 10 students riding on the bus" (arrivals_en.py)
     if tail[:1] and tail[0] in MEASURED and q.unit:
         tail = tail[1:]  # "7 m tall", "12 years old"
     if tail[:1] in (["taller"], ["longer"]) and len(tail) == 1 and q.verb == "grow" and q.role == "gain" and q.unit:

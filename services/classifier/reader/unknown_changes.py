@@ -102,8 +102,8 @@ def _more_asked_of_the_change(change: Quantity, ask: Ask) -> bool:
 
 
 _AT = frozenset({"in", "on", "at"})
-# "31 ducks were swimming in the pond … 50 ducks in the pond": the doing there is no part of the place
-_DOING_THERE = frozenset({"is", "are", "was", "were"})
+# "31 ducks were swimming in the pond … 50 ducks in the pond", "25 altogether on the bus": no part of the place
+_DOING_THERE = frozenset({"is", "are", "was", "were", "altogether"})
 
 
 def _place(q: Quantity) -> frozenset[str]:
