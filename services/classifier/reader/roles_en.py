@@ -300,8 +300,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
     if verb in GIVERS and between and between[0] not in DETERMINERS and between != ["another"]:
         # "her grandpa gave her 15 coins": the one given to gains it
         if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
-                and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
-            q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
+                and between[0] not in STOPS_EN and not verb_at(between, 0)[0] and between[0] not in ("back", "away", "out"):
+            q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells" ("gave back 2": to no one named)
             return
         if len(between) == 2 and between[0] in POSSESSIVES_EN and between[1] in PEOPLE_NOUNS_EN:
             q.role, q.other = "loss", " ".join(between)  # "she gave her mother 26 of them": hers, given to her mother
