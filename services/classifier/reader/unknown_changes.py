@@ -26,8 +26,10 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if len(qs) != 3 or [q.unknown for q in qs].count(True) != 1:
         raise Unclear("a start, one change and the level after it, one of them not told")
     start, change, end = qs
-    if not start.clause < change.clause < end.clause:
-        # "Zoe had some fish and got 5 more": told in one clause, role_stories.jsonl labels it slow
+    if not (start.clause < change.clause < end.clause or start.clause < change.clause == end.clause
+            and not start.unknown and "now" in end.said):
+        # "Zoe had some fish and got 5 more": told in one clause, role_stories.jsonl labels it slow; "She gave some
+        # to Jeff and now has 276 left": the change and the level after it, "now", in one sentence after the start
         raise Unclear("the start, its change and the level after it, each in a sentence of its own")
     holder = start.actor or end.actor
     # "Now she has 59", "she has 59 left": the level after the change, told after it
