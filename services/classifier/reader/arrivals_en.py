@@ -4,7 +4,9 @@ are added", "7 frogs hopped away", "5 more frogs start to croak" (the start's ow
 told as a group doing something there ("12 ducks were swimming in the pond", "30 dogs are barking": so many there).
 Where they come to or leave from is the start's own place or the start's group ("them"); another place, another
 doing, or a verb not listed here is not read.
-Getting on or off a bus is not read (roles_en.py: at a stop people may do both)."""
+Getting on or off is read only with the start's own vehicle named ("15 people were riding on the train … 6 got off the
+train", "got off of the bus", perhaps "at the bus stop": lead_ins_en.py moves it after), one change a story as the
+roles reader reads every story; a bare "got on", another vehicle or a start not on it is not read (h/mawps1)."""
 
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ from .role_words import Quantity, lemma
 # By base form, with the particle: the one group or place gains them, or loses them
 _ARRIVE = frozenset({"land", "arrive", "come", "join", "fly up", "fly in", "fly over", "fly down", "come over",
                      "come in", "walk in", "run in", "run over", "show up", "swim over", "swim up", "hop in",
-                     "hop over", "climb in", "climb up", "jump in", "move in", "sit down"})
+                     "hop over", "climb in", "climb up", "jump in", "move in", "sit down", "get on"})
 _LEAVE = frozenset({"fly away", "fly off", "hop away", "hop off", "walk away", "run away", "swim away", "leave",
-                    "go away", "go home", "jump off", "jump out", "crawl away", "drive away", "walk out"})
+                    "go away", "go home", "jump off", "jump out", "crawl away", "drive away", "walk out", "get off"})
 _ADDED = frozenset({"add", "put", "place", "bring", "plant"})  # "11 more marbles are added"
+_BOARDING = frozenset({"get on", "get off"})
+_STOPS = frozenset({"stop", "station"})
 _BE = frozenset({"are", "is", "were", "was"})
 _TO = frozenset({"in", "on", "at", "to", "into", "onto"})
 _FROM = frozenset({"from", "off", "out"})
@@ -40,6 +44,11 @@ def _where(rest: list[str], verb: str, start: Quantity) -> bool:
         return False  # "came in": into where the start is in, not onto the sofa it sleeps on
     if not rest or rest in (["them"], ["in"]) and verb in ("join", "come") or rest == ["to", "join", "them"]:
         return True
+    if verb in _BOARDING:  # "got on the bus", "got off of the bus at the first stop": the start's own vehicle
+        vehicle = rest[1:] if rest[:1] == ["of"] and verb == "get off" else rest
+        if len(vehicle) > 1 and vehicle[1] == "at" and vehicle[-1] in _STOPS and len(vehicle) <= 5:
+            vehicle = vehicle[:1]
+        return len(vehicle) == 1 and vehicle[0] in start.said and "on" in start.said
     places = _FROM if verb in _LEAVE else _TO
     return len(rest) in (2, 3) and rest[0] in places and set(rest[1:]) <= start.said \
         and not places.isdisjoint(start.said) \
@@ -65,8 +74,8 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
         q.role, q.verb = "has", "be"
         return q
     start = before[0]
-    if start.role != "has" or start.actor or not q.noun or q.noun != start.noun:
-        return None
+    if start.role != "has" or start.actor or (q.noun or not more) and q.noun != start.noun:
+        return None  # "Some more came to join them": more of the start's own, its noun not said again
     if more and len(words) == 2 and words[0] in _BE and lemma(words[1], "VERB") in _ADDED:
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
         return q
@@ -78,3 +87,14 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
         return None
     q.role, q.verb = ("loss" if verb in _LEAVE else "gain"), verb
     return q
+
+
+def where_a_group_is(q: Quantity, tail: list[str]) -> list[str]:
+    """The words after "there were 10 students" that say where they are: "riding on the bus" is "on the bus", and
+    "25 children altogether on the bus" is so many on the bus; unchanged for any other amount or words."""
+    if q.role != "has" or q.verb != "be" or len(tail) < 3 or len(tail) > 4:
+        return tail
+    if tail[0] == "altogether" or tail[0].endswith("ing") and not moving(tail)[0] and tail[0] not in _TO:
+        return tail[1:] if tail[1] in _TO else tail
+    return tail
+

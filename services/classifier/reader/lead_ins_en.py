@@ -21,7 +21,14 @@ _PERIODS_EN = frozenset(p for p in PERIODS if p.isascii())
 
 def said_first(phrase: str) -> bool:
     """Whether `phrase` (a clause's words, lower case) is a when or an "in all" that may open a sentence."""
-    return phrase in _PERIODS_EN or phrase in _IN_ALL or _day_named(phrase)
+    return phrase in _PERIODS_EN or phrase in _IN_ALL or _day_named(phrase) or _stop_named(phrase)
+
+
+def _stop_named(phrase: str) -> bool:
+    """"At the bus stop", "at the first stop", "at the station" (articles dropped): where people got on or off."""
+    words = phrase.split()
+    return 2 <= len(words) <= 3 and words[0] == "at" and words[-1] in ("stop", "station") \
+        and all(w.isalpha() for w in words)
 
 
 def _day_named(phrase: str) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .role_words import Quantity, Unclear, lemma
 from .pronouns import is_person_name
 from .role_verbs_en import STOPS_EN, actor_en
-from .vocab_en import PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
+from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 # Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
@@ -69,6 +69,8 @@ def taken_from(q: Quantity, head: list[str], tail: list[str], owner: str, before
         if place and holder != place and not is_person_name(holder):
             # "There are 30 pens in the cup. Nora takes 6 pens from a box": not the cup's
             raise Unclear("taken from another place than the one the start is told in")
+    elif _borrowed_by_kin(verb, head, tail, owner, before):
+        holder = ""  # "Sara had 8 dimes. Her sister borrowed 4 dimes": the story's one holder lent them (h/mawps1)
     else:
         return None
     taker = actor_en(head[:-1])
@@ -76,3 +78,12 @@ def taken_from(q: Quantity, head: list[str], tail: list[str], owner: str, before
         raise Unclear("taken by whom: the holder or another")
     q.actor, q.role, q.verb, q.other = holder, "loss", verb, taker
     return q
+
+
+def _borrowed_by_kin(verb: str, head: list[str], tail: list[str], owner: str, before: list[Quantity]) -> bool:
+    """"Her sister borrowed 4 dimes", "his dad took 3 apples" told after one holder's amounts only: the holder's own,
+    taken by one of the holder's people ("her sister"), nothing said after it and no other holder in the story."""
+    return verb in ("borrow", "take") and not tail and not owner and len(head) == 3 and head[0] in POSSESSIVES_EN \
+        and head[1] in PEOPLE_NOUNS_EN and bool(before) and bool(before[0].actor) \
+        and all(b.actor == before[0].actor and b.role == "has" and not b.other for b in before)
+

@@ -75,7 +75,7 @@ NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "t
                           "remaining", "on", "at"})
 ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant",
-                    "produce", "fly", "serve",
+                    "produce", "fly", "serve", "attend",  # "attended 14 games": gone to (h/mawps1)
                     # doings on things one may not keep (h/mawps26): "washed 14 plates" adds only to more washing. Verbs
                     # whose forms are nouns too (rolls, stacks, cooks, fries) or adjectives (clean) are not here: after
                     # an amount they would end its noun ("5 rolls of tape")

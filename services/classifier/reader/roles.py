@@ -55,6 +55,8 @@ from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
 from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
+from .period_sorts_en import sort_carried_to_another_period, without_games_missed
+from .then_sentences_en import with_then_sentences
 from .state_parts_en import with_states_found_out, without_state_part
 from .larger_packings_en import without_larger_packing
 from .than_typos_en import with_than_spelled
@@ -126,6 +128,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
     tokens = with_states_found_out(without_setting(with_run_ons_split(with_than_spelled(tokens))))  # each module's own
+    tokens = with_then_sentences(without_games_missed(tokens), slots.text)  # period_sorts_en.py, then_sentences_en.py
     amounts = Amounts(tokens, slots)
     if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
@@ -139,6 +142,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities = without_part_beside(without_distractors(quantities, ask), ask)
     quantities = without_other_holder(quantities, ask)  # "Rosa has 25 shells" beside Mike's story (holders_aside_en.py)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
+    quantities = sort_carried_to_another_period(quantities, ask)  # "… 29 games last year" (period_sorts_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
     if things_asked_of_money(quantities, ask):

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import re
 
-from .arrivals_en import moved_en
+from .arrivals_en import moved_en, where_a_group_is
 from .bought_for_en import another_thing_for, paid_otherwise, spent_on_a_thing
 from .eaters_en import eaten_by_animals
 from .made_from_en import made_of_the_things_had
 from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
 from .time_words import PERIODS
-from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
-                         per_matches, unit_key)
+from .role_words import (NUM_MARK, OPENING_GAINS, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma,
+                         number_at, per_matches, unit_key)
 from .units import MONEY_NAMES
 from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
@@ -139,6 +139,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         elif more_noun and len(head) >= 2 and lemma(head[-1], "VERB") in PUT_EN and len(tail) == more_size + 3 \
                 and tail[-2] in PUT_INTO:  # "Benny placed 3 more crayons in the drawer": put there, a gain
             noun, sort, tail = more_noun, " ".join(tail[1:more_size]), tail[-2:]
+        elif more_noun and len(head) >= 2 and lemma(head[-1], "VERB") in OPENING_GAINS \
+                and 2 <= len(tail) - more_size - 1 <= 3 and tail[1 + more_size] in ("for", "from", "at", "on"):
+            noun, sort, tail = more_noun, " ".join(tail[1:more_size]), tail[1 + more_size:]  # "got 5 more stickers for his birthday"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner), period=period)
     taken = taken_from(q, head, tail, owner, before) or put_or_taken_there(q, head, tail, before)
     if taken is not None:
@@ -297,8 +300,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
     if verb in GIVERS and between and between[0] not in DETERMINERS and between != ["another"]:
         # "her grandpa gave her 15 coins": the one given to gains it
         if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
-                and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
-            q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
+                and between[0] not in STOPS_EN and not verb_at(between, 0)[0] and between[0] not in ("back", "away", "out"):
+            q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells" ("gave back 2": to no one named)
             return
         if len(between) == 2 and between[0] in POSSESSIVES_EN and between[1] in PEOPLE_NOUNS_EN:
             q.role, q.other = "loss", " ".join(between)  # "she gave her mother 26 of them": hers, given to her mother
@@ -331,6 +334,7 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
 
 
 def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
+    tail = where_a_group_is(q, tail)  # "there were 10 students riding on the bus" (arrivals_en.py)
     if tail[:1] and tail[0] in MEASURED and q.unit:
         tail = tail[1:]  # "7 m tall", "12 years old"
     if tail[:1] in (["taller"], ["longer"]) and len(tail) == 1 and q.verb == "grow" and q.role == "gain" and q.unit:

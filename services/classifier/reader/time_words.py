@@ -7,7 +7,8 @@ from __future__ import annotations
 
 PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
             "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
-            "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
+            "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow",
+            "last season", "this season", "next season")  # a sport's season (h/mawps1)
 
 # A question for the state before the story's changes ("前天的余额", "存入前", "原来的余额", "originally"): a reader that
 # runs the changes forward would answer the state after them

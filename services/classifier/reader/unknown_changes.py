@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .role_words import Ask, Quantity, Unclear, counted_alike
+from .role_words import Ask, Quantity, Unclear, counted_alike, lemma
 
 UNKNOWN = "<u0>"  # the slot an untold amount ("some") is read as
 _GIVERS = frozenset({"give", "send", "hand", "lend", "share with"})
@@ -26,8 +26,10 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if len(qs) != 3 or [q.unknown for q in qs].count(True) != 1:
         raise Unclear("a start, one change and the level after it, one of them not told")
     start, change, end = qs
-    if not start.clause < change.clause < end.clause:
-        # "Zoe had some fish and got 5 more": told in one clause, role_stories.jsonl labels it slow
+    if not (start.clause < change.clause < end.clause or start.clause < change.clause == end.clause
+            and not start.unknown and "now" in end.said):
+        # "Zoe had some fish and got 5 more": told in one clause, role_stories.jsonl labels it slow; "She gave some
+        # to Jeff and now has 276 left": the change and the level after it, "now", in one sentence after the start
         raise Unclear("the start, its change and the level after it, each in a sentence of its own")
     holder = start.actor or end.actor
     # "Now she has 59", "she has 59 left": the level after the change, told after it
@@ -48,7 +50,8 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("amounts of two things")
     if ask.noun and any(q.noun and q.noun != ask.noun for q in qs) or ask.unit and not ask.much:
         raise Unclear("a quantity of another thing asked")
-    if ask.kind not in ("plain",) or ask.others or ask.group or ask.plural:
+    if ask.kind not in ("plain",) and not _more_asked_of_the_change(change, ask) or ask.others or ask.group \
+            or ask.plural and not _joined_them(change, ask):
         raise Unclear("the amount not told, asked plainly")
     gained = change.role == "gain"
     if start.unknown:
@@ -74,12 +77,38 @@ def _asks_the_change(change: Quantity, ask: Ask, holder: str) -> bool:
     if change.verb == "given":  # the holder got them from someone: asked of the giver, by giving
         return ask.verb in _GIVERS and ask.actor not in ("", holder) or ask.verb in ("get", "receive") \
             and ask.actor in ("", holder)
-    return ask.verb == change.verb and ask.actor in ("", holder)
+    return _same_verb(change, ask) and ask.actor in ("", holder)
+
+
+def _same_verb(change: Quantity, ask: Ask) -> bool:
+    """The question's verb is the change's, its particle said too ("flew down to the pond": fly down), or its place
+    said as the change told it ("fly up to the tree … how many flew up to the tree", the "up" not kept)."""
+    base, *particle = change.verb.split()
+    if ask.verb == change.verb or ask.verb == base and set(particle) <= ask.words:
+        return True
+    place = {w for w in ask.words if lemma(w, "VERB") != base and lemma(w, "NOUN") not in (ask.noun, change.noun)}
+    return ask.verb == base and bool(place) and place <= change.said
+
+
+def _joined_them(change: Quantity, ask: Ask) -> bool:
+    """"How many sheep came to join them": "them" is the group the change joined, asked in the change's own words."""
+    return "them" in change.said and _same_verb(change, ask) \
+        and {lemma(w, "VERB") for w in change.said - {"them", "more", "to"}} <= {lemma(w, "VERB") for w in ask.words}
+
+
+def _more_asked_of_the_change(change: Quantity, ask: Ask) -> bool:
+    """"Some more fly up to the tree … How many more flew up to the tree?": the more that came, asked by its verb
+    and compared with no one."""
+    return ask.kind == "more" and ask.compared == "more" and not ask.other and change.role == "gain" \
+        and "more" in change.said and ask.verb != "" and _same_verb(change, ask)
 
 
 _AT = frozenset({"in", "on", "at"})
+# "31 ducks were swimming in the pond … 50 ducks in the pond", "25 altogether on the bus": no part of the place
+_DOING_THERE = frozenset({"is", "are", "was", "were", "altogether"})
 
 
 def _place(q: Quantity) -> frozenset[str]:
     """The words of the place an amount is told in ("in the pond": in, pond); empty where none is said."""
-    return q.said - {"now", "then", "there"} if not _AT.isdisjoint(q.said) else frozenset()
+    return q.said - {"now", "then", "there"} - _DOING_THERE - {w for w in q.said if w.endswith("ing")} \
+        if not _AT.isdisjoint(q.said) else frozenset()
