@@ -100,14 +100,19 @@ class ConfluentTransport:
             rejoin_timeout_s=s.consumer_rejoin_timeout_ms / 1000,
             revoke_wait_s=s.consumer_revoke_wait_ms / 1000)
 
-    def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
+    def read(self, topic: str, from_end: bool = False, *, answered: bool = False) -> ConfluentReader:
         """From the beginning (a state topic), or `from_end`: what is published from now on (a
-        client waiting for answers)."""
+        client waiting for answers). `answered`: records about requests answered already, which
+        nobody waits for as they come (answered.state without claims): the broker answers a fetch
+        once DT_CONSUMER_ANSWERED_FETCH_MIN_BYTES are there or DT_CONSUMER_FETCH_MAX_WAIT_MS
+        passed, as for a subscription's answered inputs."""
         s = self.settings
         # No group is joined nor committed: the id only satisfies librdkafka.
         return ConfluentReader(self._loop, topic, self._common() | {
             "group.id": f"dualtrack-reader-{uuid.uuid4().hex}", "enable.auto.commit": False,
             "enable.partition.eof": True, "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
+            "fetch.min.bytes": (s.consumer_answered_fetch_min_bytes if answered
+                                else s.consumer_fetch_min_bytes),
             "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records,
             from_end)
 
