@@ -7,6 +7,7 @@ request by topic say where the broker's work per request goes (docs/bench/e2e.md
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from confluent_kafka import TopicPartition
@@ -25,12 +26,14 @@ def topic_totals(bootstrap: str, prefix: str, partitions: int,
 
     names = [spec.name for spec in topic_specs(prefix, partitions)]
     wanted = {TopicPartition(name, p): OffsetSpec.latest() for name in names for p in range(partitions)}
-    futures = admin_client(bootstrap).list_offsets(wanted, request_timeout=TIMEOUT_S)
+    admin = admin_client(bootstrap)  # held until every answer is in: a client collected drops them
+    futures = admin.list_offsets(wanted, request_timeout=TIMEOUT_S)
     records: dict[str, int] = dict.fromkeys(names, 0)
+    deadline = time.monotonic() + TIMEOUT_S
     for tp, future in futures.items():
         try:
-            records[tp.topic] += future.result(timeout=TIMEOUT_S).offset
-        except Exception:  # noqa: BLE001 - a partition that does not answer counts 0
+            records[tp.topic] += future.result(timeout=max(0.0, deadline - time.monotonic())).offset
+        except Exception:  # noqa: BLE001 - a partition that does not answer in time counts 0
             continue
     return {name[len(prefix):]: (records[name], _bytes_on_disk(log_dir, name, partitions))
             for name in names}
