@@ -173,7 +173,7 @@ class E2ERun:
     def topic_totals(lane: Lane) -> dict[str, tuple[int, int]]:
         from dualtrack.stack.kafka import data_dir
 
-        log_dir = data_dir() / "data"
+        log_dir = data_dir(lane.stack_state_dir) / "data"  # the stack's (the lane's DT_STATE_DIR is its own)
         return topic_totals(get_settings().kafka_bootstrap, lane.prefix, lane.partitions,
                             log_dir if log_dir.is_dir() else None)
 
