@@ -54,6 +54,7 @@ from .e2e_machine import lane_cpu_seconds, machine_facts
 from .e2e_phase import Phase, fmt_ms, rate_name
 from .e2e_report import (FLOOR_PATH, FLOOR_RATE, against_floor, check_targets, compare, floor_markdown,
                          report_markdown)
+from .e2e_topics import per_request, topic_totals
 from .lane import Lane, service_env
 
 
@@ -134,6 +135,7 @@ class E2ERun:
             offsets = offsets[:len(items)]
         if self.fake:
             self.fake.reset_stats()
+        topics_before = self.topic_totals(lane)
         cpu_before = lane_cpu_seconds(lane)
         psutil.cpu_percent(None)
         phase.started_at = time.time()
@@ -145,6 +147,7 @@ class E2ERun:
         phase.cpu_percent = psutil.cpu_percent(None)
         cpu_after = lane_cpu_seconds(lane)
         phase.service_cpu_s = {k: round(cpu_after.get(k, 0) - cpu_before.get(k, 0), 2) for k in cpu_after}
+        phase.topic_records = per_request(topics_before, self.topic_totals(lane), len(phase.records))
         if self.fake:
             stats = self.fake.stats()
             phase.llm_calls = stats["calls"]
@@ -165,6 +168,14 @@ class E2ERun:
                  f"{s['llm_calls'] if s['llm_calls'] is not None else s['llm_calls_from_envelopes']}; "
                  f"wrong {s['verdicts'].get('wrong', 0)}; {s['sustained_why']}")
         return phase
+
+    @staticmethod
+    def topic_totals(lane: Lane) -> dict[str, tuple[int, int]]:
+        from dualtrack.stack.kafka import data_dir
+
+        log_dir = data_dir(lane.stack_state_dir) / "data"  # the stack's (the lane's DT_STATE_DIR is its own)
+        return topic_totals(get_settings().kafka_bootstrap, lane.prefix, lane.partitions,
+                            log_dir if log_dir.is_dir() else None)
 
     def save_phase(self, phase: Phase) -> None:
         folder = self.out / "phases"

@@ -66,6 +66,8 @@ class Phase:
     drained_s: float = 0.0
     cpu_percent: float | None = None  # machine CPU busy during the phase
     service_cpu_s: dict[str, float] = field(default_factory=dict)
+    # Records and bytes written per request sent, by topic (e2e_topics.py).
+    topic_records: dict[str, tuple[float, float]] = field(default_factory=dict)
     started_at: float = 0.0
 
     # -- derived
@@ -163,6 +165,7 @@ class Phase:
             "wrong_fast": wrong_fast, "fast_answers": len(fast),
             "wrong_fast_rate": wrong_fast / len(fast) if fast else None,
             "cpu_percent": self.cpu_percent, "service_cpu_s": self.service_cpu_s,
+            "topic_records": self.topic_records,
         }
 
 

@@ -275,6 +275,14 @@ def report_markdown(summaries: list[dict[str, Any]], comparison: list[dict[str, 
         total = 1000 * sum(s["service_cpu_s"].values()) / n
         lines.append(f"| {s['name']} | {_f(s['cpu_percent'], 0, ' %')} | {total:.2f} | {cpu} |")
     lines.append("")
+    lines += ["Records written per request sent, by topic (bytes of the broker's segment files per request in "
+              "brackets; each record is also fetched by every group and replica reading its topic):", "",
+              "| run | records / request | by topic |", "|---|---|---|"]
+    for s in summaries:
+        by_topic = s.get("topic_records") or {}
+        shown = ", ".join(f"{t} {r:.2f} ({b:.0f} B)" for t, (r, b) in by_topic.items())
+        lines.append(f"| {s['name']} | {sum(r for r, _ in by_topic.values()):.2f} | {shown} |")
+    lines.append("")
     lines += ["## Charts", ""] + [f"![{c}]({c})" for c in charts] + [""]
     if max_sustained is not None or config.find_max:
         lines += [f"Maximum sustained rate on the fast-path mix: **{_f(max_sustained, 0, ' req/s')}** "

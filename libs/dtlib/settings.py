@@ -47,18 +47,26 @@ class Settings(BaseSettings):
         30_000, description="How long a publish may wait for the broker's acknowledgement."
     )
     consumer_fetch_max_wait_ms: int = Field(
-        100,
+        500,
         description="Longest the broker holds a fetch of an empty partition. It answers as soon "
-        "as data arrives, so this is not added latency; short waits busy-poll and measured "
-        "slower on 2 cores (`dualtrack bench hop`).",
+        "as data arrives, so this is not added latency; each idle consumer asks again this "
+        "often: at 100 ms the idle consumers of one pipeline cost the broker about 120 ms of CPU "
+        "a second, at 500 about 40 (docs/bench/e2e.md). A seek (a rewind) or a partition newly "
+        "assigned can wait for the fetch in flight: up to this long.",
     )
     consumer_fetch_min_bytes: int = Field(1, description="Smallest fetch the broker answers.")
     consumer_answered_fetch_min_bytes: int = Field(
         262_144, description="Smallest fetch the broker answers to a step reading records that "
         "were answered already (responses, feedback: the cache learning answers, the learner "
-        "storing them). No client waits for these, so the broker holds them up to "
-        "DT_CONSUMER_FETCH_MAX_WAIT_MS and hands many over at once: one wake-up of the reading "
-        "replica and one fetch response per batch instead of per answer."
+        "storing them; answered.state, unless DT_ANSWER_CLAIM is on). No client waits for these, "
+        "so the broker holds them up to DT_CONSUMER_ANSWERED_FETCH_MAX_WAIT_MS and hands many "
+        "over at once: one wake-up of the reading replica and one fetch response per batch "
+        "instead of per answer."
+    )
+    consumer_answered_fetch_max_wait_ms: int = Field(
+        100, description="Longest the broker holds a fetch of records answered already while "
+        "fewer than DT_CONSUMER_ANSWERED_FETCH_MIN_BYTES are there: how late the cache learns "
+        "an answer, at most."
     )
     commit_interval_ms: int = Field(
         1000, description="How often a consumer commits the offsets whose outputs the broker has "

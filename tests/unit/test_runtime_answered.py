@@ -34,6 +34,10 @@ class Recording(MemoryTransport):
         self.answered[topic] = answered
         return super().subscribe(topic, group, answered=answered)
 
+    def read(self, topic: str, *, answered: bool = False):
+        self.answered[topic] = answered
+        return super().read(topic, answered=answered)
+
 
 def _build(_settings, _deps) -> Handlers:
     handlers = Handlers()
@@ -50,6 +54,27 @@ async def test_answers_and_feedback_are_read_in_batches_and_requests_at_once() -
     await runtime.start()
     await runtime.stop()
     assert transport.answered == {"u.requests": False, "u.responses": True, "u.feedback": True}
+
+
+async def test_answered_state_is_read_in_batches_unless_a_pass_waits_for_its_claim(answer_claim: str) -> None:
+    """answered.state has a record per answer; without claims nobody waits for one as it comes
+    (a second pass of a request comes after a rebalance or a redelivery), so the broker may
+    batch them. A claim is read back before its answer is published: then each record at once.
+    The step's own state topics are read at once either way."""
+    def build(_settings, _deps) -> Handlers:
+        handlers = Handlers()
+        handlers.envelope(Topic.REQUESTS, lambda env: None)
+        handlers.follow(Topic.RULES_STATE, lambda key, value: None)
+        return handlers
+
+    transport = Recording()
+    step = Step("answering", consumes=(Topic.REQUESTS,), follows=(Topic.RULES_STATE,),
+                emits=(Topic.RESPONSES,), build=build)
+    runtime = Runtime(step, settings(), transport)
+    await runtime.start()
+    await runtime.stop()
+    assert transport.answered == {"u.answered.state": answer_claim == "off", "u.rules.state": False,
+                                  "u.requests": False}
 
 
 # --- one final answer per request, whatever the route (dtlib/runtime/answered.py) ----------------

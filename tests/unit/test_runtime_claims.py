@@ -158,7 +158,7 @@ class _Behind(MemoryTransport):
         self.gate, self.behind = asyncio.Event(), False
         self.gate.set()
 
-    def read(self, topic: str) -> MemoryReader:
+    def read(self, topic: str, *, answered: bool = False) -> MemoryReader:
         return _BehindReader(self, topic, self.gate) if self.behind else super().read(topic)
 
 

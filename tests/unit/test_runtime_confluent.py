@@ -69,3 +69,28 @@ async def test_a_consumer_is_not_replaced_while_no_broker_answers_or_when_never_
     assert sub.consumer is first
     sub.consumer.close()
     await transport.close()
+
+
+async def test_records_someone_waits_for_come_at_once_and_answered_ones_in_batches() -> None:
+    """A request (and a state record) is handed over as soon as the broker has it, an idle
+    consumer asking again every DT_CONSUMER_FETCH_MAX_WAIT_MS; answers already given (and
+    answered.state, read `answered`) wait for a batch or DT_CONSUMER_ANSWERED_FETCH_MAX_WAIT_MS."""
+    s = settings(kafka_bootstrap="127.0.0.1:1", metrics=False)
+    transport = ConfluentTransport(s, "unit")
+    await transport.start()
+    consumers = {"requests": transport.subscribe("u.requests", "unit-a"),
+                 "responses": transport.subscribe("u.responses", "unit-b", answered=True),
+                 "rules.state": transport.read("u.rules.state"),
+                 "answered.state": transport.read("u.answered.state", answered=True)}
+    try:
+        fetch = {name: (c.config["fetch.min.bytes"], c.config["fetch.wait.max.ms"])
+                 for name, c in consumers.items()}
+    finally:
+        for consumer in consumers.values():
+            await consumer.close()
+        await transport.close()
+    at_once = (1, s.consumer_fetch_max_wait_ms)
+    batched = (s.consumer_answered_fetch_min_bytes, s.consumer_answered_fetch_max_wait_ms)
+    assert fetch == {"requests": at_once, "rules.state": at_once,
+                     "responses": batched, "answered.state": batched}
+    assert batched[0] > 1 and batched[1] < at_once[1]  # a batch is not held as long as an idle fetch

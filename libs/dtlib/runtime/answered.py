@@ -10,7 +10,9 @@ get two final answers to one request.
 So every final answer a step publishes on `responses` (its own, and the runtime's error answer
 to a dead letter) is followed, once the broker acknowledged it, by a record on the compacted topic
 `answered.state` (runner_answers.py); every step that answers follows the topic whole and drops an input
-of a request that has its answer. The memory learns from the topic, and from its own replica as it
+of a request that has its answer. It reads the topic in batches (up to
+DT_CONSUMER_ANSWERED_FETCH_MAX_WAIT_MS late: no answer waits for these records), except with
+DT_ANSWER_CLAIM on, where each pass waits to read its claim back (app.py). The memory learns from the topic, and from its own replica as it
 publishes an answer (`claim`): a second pass under way, or arriving before the broker acknowledged
 the first answer, finds it answered there.
 

@@ -67,8 +67,9 @@ class Runtime:
         prefix = self.settings.topic_prefix
         for topic in self.step.follows:
             apply = handlers.state.get(topic) or self.answered.apply  # type: ignore[union-attr]
-            follower = StateFollower(topic, self.transport.read(topic_name(topic, prefix)),
-                                     apply, self.state_lock)
+            reader = self.transport.read(topic_name(topic, prefix),
+                                         answered=self._answered_records(topic))
+            follower = StateFollower(topic, reader, apply, self.state_lock)
             follower.start()
             self.followers.append(follower)
         began = time.monotonic()
@@ -88,6 +89,14 @@ class Runtime:
         for task in handlers.background:
             self._background.append(asyncio.create_task(task(self.publish)))
         self.consuming = True
+
+    def _answered_records(self, topic: Topic) -> bool:
+        """answered.state, when no pass waits to read its claim back: its records (one per
+        answer) come in batches, one wake-up of this replica and one fetch a batch rather than
+        one per answer. A second pass of a request answered on another replica, which the
+        follower lets this one drop, comes after a rebalance or a redelivery, seconds later;
+        with DT_ANSWER_CLAIM on, every answer waits for its claim to be read back."""
+        return topic is Topic.ANSWERED_STATE and self.settings.answer_claim == "off"
 
     def publish(self, output: Any) -> list[asyncio.Future]:
         """For background tasks: publish declared outputs outside a handler."""

@@ -81,8 +81,10 @@ class ConfluentTransport:
 
     def subscribe(self, topic: str, group: str, *, answered: bool = False) -> ConfluentSubscription:
         """`answered`: nobody waits for these records, so the broker answers a fetch once
-        DT_CONSUMER_ANSWERED_FETCH_MIN_BYTES are there or DT_CONSUMER_FETCH_MAX_WAIT_MS passed:
-        one wake-up of this replica per batch, not per record, off the answers' path."""
+        DT_CONSUMER_ANSWERED_FETCH_MIN_BYTES are there or DT_CONSUMER_ANSWERED_FETCH_MAX_WAIT_MS
+        passed: one wake-up of this replica per batch, not per record, off the answers' path. Other
+        records come as soon as they are there: an empty fetch waits DT_CONSUMER_FETCH_MAX_WAIT_MS
+        at most."""
         s = self.settings
         lag = (LagReporter(group) if s.metrics and s.consumer_lag_interval_ms > 0 else None)
         statistics = ({"statistics.interval.ms": s.consumer_lag_interval_ms or STATISTICS_INTERVAL_MS}
@@ -92,22 +94,22 @@ class ConfluentTransport:
             # Only offsets the runner stores are committed (after their outputs' acknowledgement),
             # by the subscription: one commit in flight at a time.
             "enable.auto.commit": False, "enable.auto.offset.store": False,
-            "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
-            "fetch.min.bytes": (s.consumer_answered_fetch_min_bytes if answered
-                                else s.consumer_fetch_min_bytes),
-            "max.partition.fetch.bytes": s.max_message_bytes} | _group_protocol(s),
+            **_fetch(s, answered), "max.partition.fetch.bytes": s.max_message_bytes}
+            | _group_protocol(s),
             s.consumer_max_poll_records, lag=lag,
             rejoin_timeout_s=s.consumer_rejoin_timeout_ms / 1000,
             revoke_wait_s=s.consumer_revoke_wait_ms / 1000)
 
-    def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
+    def read(self, topic: str, from_end: bool = False, *, answered: bool = False) -> ConfluentReader:
         """From the beginning (a state topic), or `from_end`: what is published from now on (a
-        client waiting for answers)."""
+        client waiting for answers). `answered`: records about requests answered already, which
+        nobody waits for as they come (answered.state without claims): fetched in batches, as a
+        subscription's answered inputs."""
         s = self.settings
         # No group is joined nor committed: the id only satisfies librdkafka.
         return ConfluentReader(self._loop, topic, self._common() | {
             "group.id": f"dualtrack-reader-{uuid.uuid4().hex}", "enable.auto.commit": False,
-            "enable.partition.eof": True, "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
+            "enable.partition.eof": True, **_fetch(s, answered),
             "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records,
             from_end)
 
@@ -120,6 +122,16 @@ class ConfluentTransport:
         while self._producer.flush(0) and self._loop.time() < deadline:  # type: ignore[union-attr]
             await asyncio.sleep(0.01)
         self._acks = None
+
+
+def _fetch(s: Settings, answered: bool) -> dict[str, Any]:
+    """How long the broker holds a fetch, and for how many bytes: records answered already in
+    batches (DT_CONSUMER_ANSWERED_FETCH_*), the rest as soon as one is there."""
+    if answered:
+        return {"fetch.wait.max.ms": s.consumer_answered_fetch_max_wait_ms,
+                "fetch.min.bytes": s.consumer_answered_fetch_min_bytes}
+    return {"fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
+            "fetch.min.bytes": s.consumer_fetch_min_bytes}
 
 
 def _group_protocol(s: Settings) -> dict[str, Any]:

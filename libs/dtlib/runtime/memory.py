@@ -98,7 +98,7 @@ class MemoryTransport:
         self._rebalance(group)
         return subscription
 
-    def read(self, topic: str) -> MemoryReader:
+    def read(self, topic: str, *, answered: bool = False) -> MemoryReader:
         return MemoryReader(self, topic)
 
     # --- internals ----------------------------------------------------------------------------

@@ -74,7 +74,9 @@ class Transport(Protocol):
         """`answered`: the records were answered already (no client waits for this step), so
         the broker may hold them back to hand many over at once."""
 
-    def read(self, topic: str) -> Reader: ...
+    def read(self, topic: str, *, answered: bool = False) -> Reader:
+        """`answered`: records about requests answered already, which nobody waits for as they
+        come, so the broker may hold them back to hand many over at once."""
 
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
                 headers: Headers | None = None) -> asyncio.Future[None]:
