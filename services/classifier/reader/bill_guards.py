@@ -24,6 +24,8 @@ _MONEY_BACK = ("找回", "找了", "找零", "退回", "退了", "退给", "返�
 # the speaker counted beside the sharers told ("There are 6 of us besides me"): one more shares, or not?
 _SPEAKER_BESIDE = ("besides me", "and me", "plus me", "including me", "other than me", "apart from me", "not counting me",
                    "excluding me", "except me", "without me", "和我", "加上我", "连我", "包括我", "除了我")
+# things bought or had in a number not told ("a few sandwiches", "some snacks", 一些零食)
+_UNCOUNTED = ("few", "several", "some", "一些", "若干")
 _SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
 
 
@@ -39,6 +41,8 @@ def bill_refused(task: Task, tokens: list[Tok]) -> bool:
             and tokens[i - 1].type == "MEASURE"
         if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
+    if said.any(_UNCOUNTED):
+        return True  # "How much is left if I buy a few sandwiches?": how many is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
     if Said(tokens[:last_clause_start(tokens)]).any(_MONEY_BACK):
         return True
