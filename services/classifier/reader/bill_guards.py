@@ -41,8 +41,8 @@ def bill_refused(task: Task, tokens: list[Tok]) -> bool:
             and tokens[i - 1].type == "MEASURE"
         if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
-    if said.any(_UNCOUNTED):
-        return True  # "How much is left if I buy a few sandwiches?": how many is not said
+    if said.any(_UNCOUNTED) or _bought_in_the_question_untold(tokens):
+        return True  # "How much is left if I buy a few sandwiches?", "… after buying one?": what is bought is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
     if Said(tokens[:last_clause_start(tokens)]).any(_MONEY_BACK):
         return True
@@ -72,3 +72,26 @@ def _priced_each(tokens: list[Tok], i: int) -> bool:
             break
         clause.append(t)
     return any(t.type == "MEI" for t in clause) and not any(t.type == "FOR" for t in clause)
+
+
+_BUYING_EN = frozenset({"buy", "buys", "buying", "bought", "get", "getting", "got", "purchase", "purchasing", "order",
+                        "ordering"})
+_ALL_OF_THEM = (["both"], ["them"], ["all"], ["everything"], ["both", "of", "them"], ["all", "of", "them"], ["them", "all"],
+                ["them", "both"], ["one", "of", "each"], ["each"])
+_ARTICLES = frozenset({"a", "an", "the", "and", "one"})
+
+
+def _bought_in_the_question_untold(tokens: list[Tok]) -> bool:
+    """Prices told ("A sandwich costs $6 and a drink costs $2") and the buying said only in the question: what it buys
+    must be every thing priced, once ("after buying both", "if I buy a sandwich and a drink"); "after buying one", "if
+    I buy some" say another count."""
+    priced = {tokens[i - 1].value for i, t in enumerate(tokens) if t.type == "PRICE_EN" and i and tokens[i - 1].type == "WORD"}
+    start = last_clause_start(tokens)
+    question = tokens[start:]
+    buys = [k for k, t in enumerate(question) if t.value.lower() in _BUYING_EN]
+    if not priced or not buys or any(t.value.lower() in _BUYING_EN for t in tokens[:start]):
+        return False
+    after = [t.value.lower() for t in question[buys[-1] + 1:] if t.type != "COMMA"]
+    if set(after) & priced:
+        return not (priced <= set(after) <= priced | _ARTICLES)
+    return after not in _ALL_OF_THEM or after[0] == "both" and len(priced) != 2 or len(priced) < 2
