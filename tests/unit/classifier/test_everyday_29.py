@@ -18,7 +18,7 @@ from .reading import (assert_golds_are_their_expressions, assert_no_wrong_fast_v
 
 ROWS = jsonl_rows("everyday_29.jsonl")
 PROBES = probes_in_round_form(ROWS)
-REACHED = 0  # fast rows answered right once the session's readers were in
+REACHED = 25  # fast rows answered right once the session's readers were in (main: 4 of the first 49 rows)
 
 
 @pytest.fixture(scope="module")
