@@ -2,10 +2,10 @@
 "3 and a half hours" (the number words make it 3(1/2)), "2 1/2 hours", "a quarter of an hour" (1/4 of an hour),
 "3个半小时".
 
-The whole and its proper fraction become one slot of their exact value, so a reader of one amount and its unit (a
-conversion, a rate) reads it as it reads "3.5 hours". Only where the value ends as a decimal (halves, quarters,
-fifths, eighths …): "2 and a third hours" stays as written, and so does a fraction that is not proper ("3(5/4)"), a
-percentage, or one with no unit after it ("3 and a half" of what?).
+Where the request is not read as written, the whole and its proper fraction become one slot of their exact value, so
+a reader of one amount and its unit (a conversion, a rate) reads it as it reads "3.5 hours" (reader.read). Only
+where the value ends as a decimal (halves, quarters, fifths, eighths …): "2 and a third hours" stays as written, and so does a fraction that is not proper ("3(5/4)"), a
+percentage, one with no unit after it ("3 and a half" of what?), or a request that asks for a fraction.
 """
 
 from __future__ import annotations
@@ -21,12 +21,15 @@ from .tokens import Tok
 
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _AN = frozenset({"a", "an"})
+_FRACTION_ASKED = ("fraction", "分数", "几分之几")
 
 
 def one_amount(tokens: list[Tok], slots: Slots) -> tuple[list[Tok], Slots]:
     """`tokens` with each mixed amount of a unit one NUM token, and the slots that hold its value."""
-    if not any(t.type in ("DIVIDE", "AND_A_HALF_ZH") for t in tokens):
-        return tokens, slots
+    if not any(t.type in ("DIVIDE", "AND_A_HALF_ZH") for t in tokens) \
+            or any(w in t.value.lower() for t in tokens for w in _FRACTION_ASKED):
+        return tokens, slots  # "… total hours as a fraction?": the answer's form is the fraction's
+    start = slots
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
@@ -40,7 +43,7 @@ def one_amount(tokens: list[Tok], slots: Slots) -> tuple[list[Tok], Slots]:
         slots = replace(slots, items=[*slots.items, mention])
         out += [Tok("NUM", f"<n{len(slots.items) - 1}>", tokens[i].pos), tokens[i + used - 1]]  # and its unit
         i += used
-    return out, slots
+    return (out, slots) if slots is not start else (tokens, slots)
 
 
 def _mixed_at(tokens: list[Tok], i: int, slots: Slots) -> tuple[Decimal, int, NumberMention, NumberMention] | None:
