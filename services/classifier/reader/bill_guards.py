@@ -24,8 +24,9 @@ _MONEY_BACK = ("找回", "找了", "找零", "退回", "退了", "退给", "返�
 # the speaker counted beside the sharers told ("There are 6 of us besides me"): one more shares, or not?
 _SPEAKER_BESIDE = ("besides me", "and me", "plus me", "including me", "other than me", "apart from me", "not counting me",
                    "excluding me", "except me", "without me", "和我", "加上我", "连我", "包括我", "除了我")
-# things bought or had in a number not told ("a few sandwiches", "some snacks", 一些零食)
-_UNCOUNTED = ("few", "several", "some", "一些", "若干")
+# things bought or had in a number not told ("a few sandwiches at $6"); not "some", which tells a topic as often
+# ("Mike bought some toys. He bought marbles for $9.05, …": MAWPS)
+_UNCOUNTED = ("few", "several")
 _SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
 
 
