@@ -5,7 +5,7 @@
 Where the request is not read as written, the whole and its proper fraction become one slot of their exact value, so
 a reader of one amount and its unit (a conversion, a rate) reads it as it reads "3.5 hours" (reader.read). Only
 where the value ends as a decimal (halves, quarters, fifths, eighths …): "2 and a third hours" stays as written, and so does a fraction that is not proper ("3(5/4)"), a
-percentage, one with no unit after it ("3 and a half" of what?), or a request that asks for a fraction.
+percentage, one with no unit after it ("3 and a half" of what?), a request that asks for a fraction, or an age.
 """
 
 from __future__ import annotations
@@ -22,13 +22,15 @@ from .tokens import Tok
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _AN = frozenset({"a", "an"})
 _FRACTION_ASKED = ("fraction", "分数", "几分之几")
+_AGES = frozenset({"old", "older", "younger", "age", "ages", "岁"})  # a half year of an age is left slow
 
 
 def one_amount(tokens: list[Tok], slots: Slots) -> tuple[list[Tok], Slots]:
     """`tokens` with each mixed amount of a unit one NUM token, and the slots that hold its value."""
     if not any(t.type in ("DIVIDE", "AND_A_HALF_ZH") for t in tokens) \
-            or any(w in t.value.lower() for t in tokens for w in _FRACTION_ASKED):
-        return tokens, slots  # "… total hours as a fraction?": the answer's form is the fraction's
+            or any(w in t.value.lower() for t in tokens for w in _FRACTION_ASKED) \
+            or any(t.value.lower() in _AGES for t in tokens):
+        return tokens, slots  # "… as a fraction?": the fraction's form; "how old … in 15 and a half years": an age
     start = slots
     out: list[Tok] = []
     i = 0
