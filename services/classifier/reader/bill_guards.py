@@ -77,8 +77,8 @@ def _priced_each(tokens: list[Tok], i: int) -> bool:
 
 
 _BUYING_EN = frozenset({"buy", "buys", "buying", "bought", "purchase", "purchasing", "order", "ordering"})
-_ALL_OF_THEM = (["both"], ["them"], ["all"], ["everything"], ["both", "of", "them"], ["all", "of", "them"], ["them", "all"],
-                ["them", "both"], ["one", "of", "each"], ["each"])
+_ALL_OF_THEM = (["both"], ["them"], ["all"], ["everything"], ["both", "of", "them"], ["all", "of", "them"],
+                ["them", "all"], ["them", "both"], ["one", "of", "each"], ["each"])
 _ARTICLES = frozenset({"a", "an", "the", "and", "one"})
 _THE_ONE = (["it"], ["one"], ["that"], ["this"])  # one thing priced: "after I buy it"
 
@@ -87,7 +87,8 @@ def _bought_in_the_question_untold(tokens: list[Tok]) -> bool:
     """Prices told ("A sandwich costs $6 and a drink costs $2") and the buying said only in the question: what it buys
     must be every thing priced, once ("after buying both", "if I buy a sandwich and a drink"); "after buying one", "if
     I buy some" say another count."""
-    priced = {tokens[i - 1].value for i, t in enumerate(tokens) if t.type == "PRICE_EN" and i and tokens[i - 1].type == "WORD"}
+    priced = {tokens[i - 1].value for i, t in enumerate(tokens)
+              if t.type == "PRICE_EN" and i and tokens[i - 1].type == "WORD"}
     start = last_clause_start(tokens)
     question = tokens[start:]
     buys = [k for k, t in enumerate(question) if t.value.lower() in _BUYING_EN]

@@ -4,8 +4,9 @@
 
 Where the request is not read as written, the whole and its proper fraction become one slot of their exact value, so
 a reader of one amount and its unit (a conversion, a rate) reads it as it reads "3.5 hours" (reader.read). Only
-where the value ends as a decimal (halves, quarters, fifths, eighths …): "2 and a third hours" stays as written, and so does a fraction that is not proper ("3(5/4)"), a
-percentage, one with no unit after it ("3 and a half" of what?), a request that asks for a fraction, or an age.
+where the value ends as a decimal (halves, quarters, fifths, eighths …): "2 and a third hours" stays as written, and
+so does a fraction that is not proper ("3(5/4)"), a percentage, one with no unit after it ("3 and a half" of what?),
+a request that asks for a fraction, or an age.
 """
 
 from __future__ import annotations
