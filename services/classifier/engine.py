@@ -22,6 +22,7 @@ from .decide import Decision, decide
 from .model import Model
 from .parse import parse
 from .perceive import DATE_OPS, UNANCHORED_DATE, perceive
+from .reader.yearless_dates import YEAR_NOT_GIVEN
 
 FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every calibrated level
 
@@ -70,6 +71,10 @@ class Classifier:
             perceived.perception.ambiguities += perceived.time_dependent
         elif task.op not in DATE_OPS and UNANCHORED_DATE in perceived.perception.ambiguities:
             perceived.perception.ambiguities.remove(UNANCHORED_DATE)
+        if task is not None and task.op == "date_diff" and str(task.args.get("start", "")).startswith("--"):
+            # two dates without a year, counted the same in any year (reader/yearless_dates.py): no year to ask
+            perceived.perception.ambiguities = [a for a in perceived.perception.ambiguities
+                                                if not a.endswith(f": {YEAR_NOT_GIVEN}")]
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           threshold=self._frozen_bar(), has_values=has_values)
         # Every source in doubt records its would-be operation, so one slow answer can confirm

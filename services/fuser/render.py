@@ -32,9 +32,18 @@ def lang_of(env: Envelope) -> str:
 def date_text(iso: str, lang: str) -> str:
     m = _ISO_DATE.match(iso)
     if not m:
-        return iso
+        return _yearless_text(iso, lang)
     y, mo, d = (int(g) for g in m.groups())
     return f"{y}年{mo}月{d}日" if lang == "zh" else f"{calendar.month_name[mo]} {d}, {y}"
+
+
+def _yearless_text(text: str, lang: str) -> str:
+    """"--03-20" (a date_diff of dates without a year): March 20, 3月20日."""
+    m = re.fullmatch(r"--([0-9]{2})-([0-9]{2})", text)
+    if not m or not 1 <= int(m.group(1)) <= 12:
+        return text
+    mo, d = int(m.group(1)), int(m.group(2))
+    return f"{mo}月{d}日" if lang == "zh" else f"{calendar.month_name[mo]} {d}"
 
 
 def _number(result: SandboxResult, lang: str) -> str:

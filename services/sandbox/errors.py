@@ -28,6 +28,7 @@ CODES = {
     "INVALID_TIME": "a clock time argument is not HH:MM on its clock (24:00 included: write 00:00)",
     "TIME_OUT_OF_RANGE": "a clock time is moved by more minutes than the limit",
     "AMBIGUOUS_TIME": "a 12-hour clock time without am or pm moved past 12 o'clock: noon or midnight is not said",
+    "AMBIGUOUS_DATE": "a day count between dates without a year that a February 29 inside would change; the hint asks the year",
     "INPUT_TOO_LONG": "the whole request is larger than the sandbox accepts",
     "TEXT_TOO_LONG": "a text argument is longer than the limit",
     "RESULT_TOO_LONG": "a string result would be longer than the limit",

@@ -13,7 +13,7 @@ and leaves nothing to interpret but short literals:
 | `sqrt` | a number; `places` an integer 0-100 |
 | `is_prime` | an integer below 2^64 (Miller–Rabin with fixed bases) |
 | `clock_add` | a clock time `H:MM` or `HH:MM`; minutes an integer within ±100 000; `clock` `24h` or `12h` |
-| `date_diff`, `date_add`, `weekday` | `YYYY-MM-DD` dates; integers up to 3 660 000; `unit`, `format`, `asked` one lowercase word; `inclusive` a boolean |
+| `date_diff`, `date_add`, `weekday` | `YYYY-MM-DD` dates (`date_diff`: or both `--MM-DD`, no year); integers up to 3 660 000; `unit`, `format`, `asked` one lowercase word; `inclusive` a boolean |
 
 A number is a JSON integer below 10^18 or a string `[+-]digits[.digits][%]` of at most 18
 digits on each side (no exponent). Why these cannot hang: every value stays below about 10^130
@@ -39,7 +39,7 @@ from .ops_args import MAX_CLOCK_MINUTES, MAX_DATE_AMOUNT, MAX_SQRT_PLACES
 
 _NUMBER = re.compile(r"[+-]?[0-9]{1,18}(?:\.[0-9]{1,18})?%?")
 _EXPRESSION = re.compile(r"[0-9 .+\-*/()%]{1,64}")
-_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|--[0-9]{2}-[0-9]{2}")  # --MM-DD: no year (ops_yearless.py)
 _CLOCK = re.compile(r"[0-9]{1,2}:[0-9]{2}")
 _WORD = re.compile(r"[a-z]{1,10}")
 

@@ -12,6 +12,7 @@ from dtlib.envelope import Step
 
 from . import numeric as N
 from .errors import Rejected
+from .ops_yearless import is_yearless, yearless_days
 from .ops_args import (DATE_RE, MAX_CLOCK_MINUTES, MAX_DATE_AMOUNT, MAX_HOLIDAYS, Outcome, exact_display,
                        read_bool, read_choice, read_clock, read_date, read_integer, step_text)
 
@@ -27,18 +28,20 @@ _ASKED_DAYS: dict[str, tuple[int, ...]] = {
 
 
 def op_date_diff(args: dict[str, Any]) -> Outcome:
-    start = read_date(args, "start")
-    end = read_date(args, "end")
     inclusive = read_bool(args, "inclusive", False)
     in_weeks = read_choice(args, "unit", ("days", "weeks"), "days") == "weeks"
-    days = (end - start).days
-    steps = [Step("date_diff", [start.isoformat(), end.isoformat()], str(days))]
+    if is_yearless(args):  # "from March 3 to March 20": --03-03, --03-20 (ops_yearless.py)
+        days, steps = yearless_days(args)
+    else:
+        start, end = read_date(args, "start"), read_date(args, "end")
+        days = (end - start).days
+        steps = [Step("date_diff", [start.isoformat(), end.isoformat()], str(days))]
     if inclusive:
         adjusted = days + (1 if days >= 0 else -1)
         steps.append(Step("inclusive_end", [str(days)], str(adjusted)))
         days = adjusted
     unit = "day" if abs(days) == 1 else "days"
-    note = "end date counted" if inclusive else "end date not counted"
+    note = ("end date counted" if inclusive else "end date not counted") + (", any year" if is_yearless(args) else "")
     if in_weeks:  # "how many weeks between …": exact weeks, and the whole weeks and days they are
         weeks = N.check(Fraction(days, 7))
         text = N.canonical(weeks)
@@ -218,6 +221,6 @@ def op_business_days(args: dict[str, Any]) -> Outcome:
     inclusive = read_bool(args, "inclusive", False)
     stop = end + dt.timedelta(days=1) if inclusive and end >= start else end
     count = int(np.busday_count(np.datetime64(start.isoformat(), "D"), np.datetime64(stop.isoformat(), "D"), busdaycal=cal))
-    note = "end date counted" if inclusive else "end date not counted"
+    note = ("end date counted" if inclusive else "end date not counted") + (", any year" if is_yearless(args) else "")
     steps = [Step("busday_count", [start.isoformat(), end.isoformat(), f"inclusive={str(inclusive).lower()}", *extra], str(count))]
     return Outcome(str(count), steps, display=f"{count} business day{'s' if abs(count) != 1 else ''} ({note})", rounded=False)

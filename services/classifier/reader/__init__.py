@@ -53,6 +53,7 @@ from .one_period import per_one_period
 from .by_values import BY_VALUES
 from .compared import compare_readings
 from .guards import accepted
+from .mixed_amounts import one_amount
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -173,6 +174,9 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     raw = identical_items(per_one_period(raw_tokens(core), slots))
     raw = _count_before_colon(raw, core, slots)
     task = _read_tokens(slots, raw, context)  # a question asked before its story: question_first.py
+    if task is None and (amount := one_amount(raw, slots))[0] is not raw:
+        raw, slots = amount  # "3 and a half hours", unread as written: one amount (mixed_amounts.py)
+        task = _read_tokens(slots, raw, context)
     if task is None and (in_story_unit := asked_in_the_story_unit(raw)) is not None:
         task = converted(_read_tokens(slots, in_story_unit[0], context), in_story_unit[1])  # units_asked_en.py
     return task

@@ -307,4 +307,11 @@ def _and_asked_after(text: str) -> bool:
     """"days from Jan 1 2024 to Mar 1 2024, and weeks?": a last clause that opens with "and" and ends with a question
     mark asks one more thing of what the clauses before said."""
     clauses = [m.group(0).strip() for m in _CLAUSE_WITH_END.finditer(text)]
-    return len(clauses) > 1 and clauses[-1].endswith("?") and clauses[-1].lower().startswith(("and ", "or ", "also "))
+    return len(clauses) > 1 and clauses[-1].endswith("?") and clauses[-1].lower().startswith(("and ", "or ", "also ")) \
+        and not (_LIST_CONTINUED.search(clauses[-2]) and _LAST_LIST_ITEM.fullmatch(clauses[-1].lower()))
+
+
+# "Average of 82, 90, and 77?": after a list's items, "and" and one more number (its unit word) end the list (an
+# Oxford comma); no second question
+_LIST_CONTINUED = re.compile(r"\d,$")
+_LAST_LIST_ITEM = re.compile(r"and [$€£¥]?\d[\d.]*(?: ?[a-z%]+)?\s*\?")

@@ -24,6 +24,10 @@ _MONEY_BACK = ("找回", "找了", "找零", "退回", "退了", "退给", "返�
 # the speaker counted beside the sharers told ("There are 6 of us besides me"): one more shares, or not?
 _SPEAKER_BESIDE = ("besides me", "and me", "plus me", "including me", "other than me", "apart from me", "not counting me",
                    "excluding me", "except me", "without me", "和我", "加上我", "连我", "包括我", "除了我")
+# things bought in a number not told, at a price each ("a few sandwiches at $6"); not "$20 on a few snacks" (their
+# price), nor "some", which tells a topic as often ("Mike bought some toys. He bought marbles for $9.05, …": MAWPS)
+_UNCOUNTED = frozenset({"few", "several"})
+_EACH_PRICE = frozenset({"at", "each", "apiece"})
 _SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
 
 
@@ -39,6 +43,8 @@ def bill_refused(task: Task, tokens: list[Tok]) -> bool:
             and tokens[i - 1].type == "MEASURE"
         if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
+    if _uncounted_at_a_price(tokens) or _bought_in_the_question_untold(tokens):
+        return True  # "How much is left if I buy a few sandwiches?", "… after buying one?": what is bought is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
     if Said(tokens[:last_clause_start(tokens)]).any(_MONEY_BACK):
         return True
@@ -68,3 +74,34 @@ def _priced_each(tokens: list[Tok], i: int) -> bool:
             break
         clause.append(t)
     return any(t.type == "MEI" for t in clause) and not any(t.type == "FOR" for t in clause)
+
+
+_BUYING_EN = frozenset({"buy", "buys", "buying", "bought", "purchase", "purchasing", "order", "ordering"})
+_ALL_OF_THEM = (["both"], ["them"], ["all"], ["everything"], ["both", "of", "them"], ["all", "of", "them"],
+                ["them", "all"], ["them", "both"], ["one", "of", "each"], ["each"])
+_ARTICLES = frozenset({"a", "an", "the", "and", "one"})
+_THE_ONE = (["it"], ["one"], ["that"], ["this"])  # one thing priced: "after I buy it"
+
+
+def _bought_in_the_question_untold(tokens: list[Tok]) -> bool:
+    """Prices told ("A sandwich costs $6 and a drink costs $2") and the buying said only in the question: what it buys
+    must be every thing priced, once ("after buying both", "if I buy a sandwich and a drink"); "after buying one", "if
+    I buy some" say another count."""
+    priced = {tokens[i - 1].value for i, t in enumerate(tokens)
+              if t.type == "PRICE_EN" and i and tokens[i - 1].type == "WORD"}
+    start = last_clause_start(tokens)
+    question = tokens[start:]
+    buys = [k for k, t in enumerate(question) if t.value.lower() in _BUYING_EN]
+    if not priced or not buys or any(t.value.lower() in _BUYING_EN for t in tokens[:start]):
+        return False
+    after = [t.value.lower() for t in question[buys[-1] + 1:] if t.type != "COMMA"]
+    if set(after) & priced:
+        return not (priced <= set(after) <= priced | _ARTICLES)
+    if len(priced) == 1:
+        return after not in _THE_ONE
+    return after not in _ALL_OF_THEM or after[0] == "both" and len(priced) != 2
+
+
+def _uncounted_at_a_price(tokens: list[Tok]) -> bool:
+    return any(t.value.lower() in _UNCOUNTED and any(x.value.lower() in _EACH_PRICE for x in tokens[i + 1:i + 4])
+               for i, t in enumerate(tokens))

@@ -181,6 +181,7 @@ from .compared_counts_zh import read_compared_count_zh
 from .per_period_zh import read_per_period_zh
 from .kinds_of_whole_zh import read_kinds_of_whole_zh
 from .groups_each_zh import read_groups_each_zh
+from .people_each_zh import read_people_each_zh
 from .unit_prices_zh import read_unit_price_zh
 from .shape_measures_zh import read_shape_measure_zh
 from .whole_parts_zh import read_whole_part_zh
@@ -264,6 +265,6 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told,
              read_named_difference, read_named_total, read_roles,
              read_fraction_rest_en, read_times_as_many,
-             read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
+             read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh, read_people_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
              read_equal_sharing_zh)

@@ -23,6 +23,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok
 from .triggers import triggered_by
+from .yearless_dates import yearless_ends
 
 _DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"
 _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含", "算上", "不算", "第", "晚", "夜", "小时", "分钟",
@@ -95,7 +96,10 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
                         for t in tokens):
         return None
     mentions = [slots.date(t.value) for t in dates]
-    if any(m.problem or m.iso is None for m in mentions):
+    yearless = yearless_ends(tokens, mentions)  # "from March 3 to March 20": the same count in any year
+    if yearless is None and any(m.problem or m.iso is None for m in mentions):
+        return None
+    if yearless is not None and (today_named or said.any(_CHECK_IN) or any(t.type == "TIME" for t in tokens)):
         return None
     if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
         return _weekday(tokens, mentions[0], said)
@@ -112,7 +116,7 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "started … 18:56:20 and ended … 03:47:17": a duration in hours, not a day count
         if today_named and not _toward_today_as_asked(said, dates, mentions, today_named):
             return None
-        return _day_count(tokens, mentions, slots, both_ends)
+        return _day_count(tokens, mentions, slots, both_ends, yearless)
     if both_ends:
         return None
     if len(dates) == 1:
@@ -232,12 +236,12 @@ def _round_trip(tokens: list[Tok]) -> bool:
 
 
 def _both_ends_asked_last(tokens: list[Tok]) -> tuple[list[Tok], bool]:
-    """"How many days is that, counting both ends?": both ends asked after the days asked, as the question's last
-    words (English), read as the count's own mark; the tokens without it. Not after "not" or "or"."""
+    """"How many days is that, counting both ends?", "… to March 20, inclusive": both ends asked after the days asked
+    or the last date, as the question's last words (English), read as the count's own mark; the tokens without it. Not after "not" or "or"."""
     end = len(tokens) - (1 if tokens and tokens[-1].type == "COMMA" else 0)
     k = end - 1
     if k < 1 or tokens[k].type != "INCLUSIVE" or not tokens[k].value.isascii() \
-            or tokens[k - 1].type not in _DAYS_ASKED | {"COMMA", "IS"} and tokens[k - 1].value not in _LAST_ASKED:
+            or tokens[k - 1].type not in _DAYS_ASKED | {"COMMA", "IS", "DATE"} and tokens[k - 1].value not in _LAST_ASKED:
         return tokens, False
     return tokens[:k] + tokens[k + 1:], True
 
@@ -245,7 +249,8 @@ def _both_ends_asked_last(tokens: list[Tok]) -> tuple[list[Tok], bool]:
 _LAST_ASKED = frozenset({"that", "last", "it", "run", "ran", "take", "lasted"})  # "… does it last, counting both dates"
 
 
-def _day_count(tokens: list[Tok], mentions, slots: Slots, both_ends: bool = False) -> Task | None:  # noqa: ANN001
+def _day_count(tokens: list[Tok], mentions, slots: Slots, both_ends: bool = False,  # noqa: ANN001
+               yearless: tuple[str, str] | None = None) -> Task | None:
     if Said(tokens).any(_DAYS_SPENT) or _round_trip(tokens):
         return None
     if not any(t.type in _DAYS_ASKED or t.type == "DAY_UNIT" and t.value == "days" and (not i or tokens[i - 1].type != "NUM")
@@ -255,7 +260,7 @@ def _day_count(tokens: list[Tok], mentions, slots: Slots, both_ends: bool = Fals
         if t.type == "NUM" and (slots.number(t.value).value != 2 or i + 1 >= len(tokens)
                                 or tokens[i + 1].type not in ("MEASURE", "WORD", "WHICH_DATE")):
             return None
-    start, end = sorted(m.iso for m in mentions)
+    start, end = yearless or sorted(m.iso for m in mentions)
     args: dict = {"start": start, "end": end}
     if DATE_DIFF_INCLUSIVE_DEFAULT or both_ends:
         args["inclusive"] = True

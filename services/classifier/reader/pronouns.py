@@ -371,6 +371,17 @@ def _a_creditor_zh(text: str, m: re.Match[str]) -> bool:
     return text[:m.start()].endswith(_OWED_TO_ZH) and text[m.start():m.start() + 3] not in ("他们", "她们")
 
 
+# "Mia is 9 and her brother is 4 years older than her": "and" before a possessive's person starts another clause, of
+# another subject, so the one named before it may be the object after it (not "Ann has 5 more than her")
+_AND_ANOTHER_SUBJECT_EN = re.compile(r"\band (?=(?:his|her) [a-z]+ )")
+
+
+def _own_clause_en(lowered: str, at: int) -> range:
+    clause = _clause_at(_CLAUSE_EN, lowered, at)
+    joined = [m.end() for m in _AND_ANOTHER_SUBJECT_EN.finditer(lowered, clause.start, at)]
+    return range(joined[-1], clause.stop) if joined else clause
+
+
 def _unsettled_en(text: str) -> bool:
     lowered = text.lower()
     pronouns = list(_PRONOUN_EN.finditer(text))
@@ -411,7 +422,7 @@ def _unsettled_en(text: str) -> bool:
         # "gave her 5", "than her.": an object; "to her party": hers
         is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
             and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
-        clause = _clause_at(_CLAUSE_EN, text, m.start()) if is_object else None
+        clause = _own_clause_en(lowered, m.start()) if is_object else None
         # the he or she a saying reports may be a person said by a kinship word as well as the one named ("Mia told
         # her mom she had 18", "Zoe's aunt said she had 20": Mia or her mom, Zoe or her aunt)
         reported = word in ("he", "she") and _REPORTED_EN.search(lowered[:m.start()]) is not None

@@ -108,6 +108,8 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
             continue
         if reader == "read_rate" and duration_word_at(tokens, i):
             continue  # 骑了半小时, 一刻钟: minutes to the rate reader (duration_words_zh.py)
+        if reader == "read_bill" and _both_bought(tokens, i):
+            continue  # "A sandwich costs $6 and a drink costs $2. How much is left after buying both?": the two
         if reader in _CLOCK_READERS and part_of_a_clock_time(t.value):
             continue  # "11点半收工", "晚上七点半", "九点一刻": a half or a quarter of the hour, read by clock_spans_zh.py
         if t.type == "ORD" and t.value in fractions:
@@ -122,6 +124,15 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
         if any(_is_quantity(tokens, i, m) for m in _QUANTITY.finditer(t.value)):
             return True
     return False
+
+
+_BUYING = frozenset({"buy", "buying", "bought", "get", "getting", "got"})
+
+
+def _both_bought(tokens: list[Tok], i: int) -> bool:
+    """"… after buying both" as the request's last words, where two things are priced ("costs $6 … costs $2")."""
+    return tokens[i].value == "both" and i == len(tokens) - 1 and i > 0 and tokens[i - 1].value in _BUYING \
+        and sum(t.type == "PRICE_EN" for t in tokens) == 2
 
 
 def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
