@@ -15,6 +15,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
+from .known_periods_zh import KNOWN_SPAN_ASKED, periods_in
 from .teacher_words_zh import UNIT_ZH, exact_task, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
@@ -79,7 +80,7 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
                 and _same_doing(asked["doing"], rate["doing"]) and _thing_fits(asked["thing"], thing, rate["doing"]) \
                 and uses_every_number(clauses, [rate["r"], asked["w"]]):
             return _periods(slots, asked["w"], rate)
-        return None
+        return _over_known_periods(clauses, rate, slots)
     span, asked = _SPAN.fullmatch(clauses[1]), _TOTAL_ASKED.fullmatch(clauses[2])
     if span is None or asked is None or not _same_doing(span["doing"], rate["doing"]) \
             or not _fits(rate, span, asked["doing"], asked["u"], asked["thing"], thing) \
@@ -106,6 +107,22 @@ def _periods(slots: Slots, w: str, rate: re.Match) -> Task | None:
     if value.denominator != 1:
         return None
     return exact_task(value, rate["per"], f"{slots.number(w).plain()}/{slots.number(rate['r']).plain()}")
+
+
+def _over_known_periods(clauses: list[str], rate: re.Match, slots: Slots) -> Task | None:
+    """"每天跑步2千米，一个星期跑多少千米": the rate over periods of a length everyone knows (known_periods_zh.py)."""
+    span = KNOWN_SPAN_ASKED.match(clauses[1])
+    if span is None or _period(span["per"]) == _period(rate["per"]):
+        return None
+    asked = re.fullmatch(rf"(?P<u>{_UNIT})(?P<thing>{_THING})", clauses[1][span.end():])
+    count = periods_in(rate["per"], span["per"], span["t"] == "半", "".join(clauses))
+    if asked is None or count is None or asked["u"] != rate["u"] or not _same_doing(span["doing"], rate["doing"]) \
+            or not _thing_fits(asked["thing"], rate["thing"], rate["doing"]) \
+            or not uses_every_number(clauses, [rate["r"], *([span["t"]] if span["t"].startswith("<") else [])]):
+        return None
+    times = number(slots, span["t"]) * count if span["t"].startswith("<") else count
+    shown = f"{slots.number(span['t']).plain()}*{count}" if span["t"].startswith("<") else str(count)
+    return exact_task(number(slots, rate["r"]) * times, rate["u"], f"{slots.number(rate['r']).plain()}*{shown}")
 
 
 def _fits(rate: re.Match, span: re.Match, doing: str, unit: str, asked_thing: str, thing: str) -> bool:
