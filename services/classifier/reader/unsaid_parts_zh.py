@@ -1,7 +1,7 @@
 """Amounts a Chinese story names but does not tell, inside or beside the one it tells, whichever reader read it
 (guards.py): a fee named with no amount of its own ("我买了3斤，算上运费一共付了多少钱": the fee is in the total, its
 amount unknown), and a weight told with its container ("一桶油连桶重50千克，用去了20千克，还剩多少千克油": the oil alone
-is not told). Either makes the reading of the numbers written short by an amount nobody said; the request goes slow.
+is not told), and an amount said as more than a number (四百多). Each makes the reading of the numbers written short by an amount nobody said; the request goes slow.
 A fee said free or left out (免运费, 不含运费, 包邮) and one with its own amount (运费8元) are not this."""
 
 from __future__ import annotations
@@ -29,3 +29,11 @@ def fee_named_unpriced_zh(slotted: str) -> bool:
 
 def weighed_with_container_zh(slotted: str) -> bool:
     return bool(_WITH_CONTAINER.search(slotted))
+
+
+# 四百多, 400多元, 3块多, 两个多月: more than the number, by an amount not told (not 多少 or 多几 asked, not 8比3多5)
+_MORE_THAN = re.compile(r"(?<!比)<n\d+>(?:个|块|元|斤|岁)?多(?!少|多少|几|[<0-9])")
+
+
+def more_than_amount_zh(slotted: str) -> bool:
+    return bool(_MORE_THAN.search(slotted))
