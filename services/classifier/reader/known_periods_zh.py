@@ -17,6 +17,8 @@ PERIOD_ZH = r"(?:小时|分钟|秒钟|秒|天|周|星期|个月|月|年)"
 # 一个星期跑多少千米, 半小时能打多少个字, 两个星期: the longer periods, then the question
 KNOWN_SPAN_ASKED = re.compile(rf"(?P<t>{N}|一|半)个?(?P<per>{PERIOD_ZH})(?:一共|总共|共)?(?:能|可以|要|会)?(?P<doing>"
                               r"[^<>0-9，的是比多少几每了]{0,4}?)了?(?:多少|几)")
+# 每天练字30分钟: a time spent per period (the rate's amount a time, which per_period_zh.py's rates are not)
+TIMES_SPENT = r"(?:小时|分钟|秒钟|秒)"
 _IN = {("天", "周"): 7, ("小时", "天"): 24, ("小时", "周"): 168, ("分钟", "小时"): 60, ("秒", "分钟"): 60,
        ("秒", "小时"): 3600, ("分钟", "天"): 1440, ("月", "年"): 12}
 _SAME = {"星期": "周", "个月": "月", "秒钟": "秒"}
