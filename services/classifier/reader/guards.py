@@ -111,7 +111,8 @@ from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, c
                             scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
                            counts_another_thing_zh, money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh,
-                           second_question_by_ne_zh, share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
+                           second_question_by_ne_zh, share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS,
+                           another_whole_asked_zh)
 
 log = logging.getLogger(__name__)
 
@@ -220,6 +221,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: unit_case_changed(slots.original, values))),
     ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens))),
+    ("all of a group the story does not tell asked (zh: 一个班 … 全年级)", _chinese_only(lambda task, tokens, slots, reader,
+        types, values: another_whole_asked_zh(slots.original))),
     ("an amount asked of other stuff (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "HOW_MANY" in types and other_stuff_asked_zh(tokens))),
     ("a number in a product's name", _chinese_only(lambda task, tokens, slots, reader, types, values:
