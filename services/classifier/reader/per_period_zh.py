@@ -21,7 +21,7 @@ from .tokens import Tok
 from .triggers import triggered_by
 
 _PERIOD = r"(?:小时|分钟|秒钟|秒|天|周|星期|个月|月|年)"
-_UNIT = rf"(?:{UNIT_ZH}|元|人|名|下|次|圈|趟)"
+_UNIT = rf"(?:{UNIT_ZH}|元|人|名|下|次|圈|趟|杯|碗)"
 _THING = r"[^<>0-9，的是比多少几每]{0,4}"
 _DOING = r"[^<>0-9，的是比多少几每了]{0,4}?"
 
