@@ -90,7 +90,8 @@ from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only
 from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
-from .unsaid_parts_zh import fee_named_unpriced_zh, more_than_amount_zh, weighed_with_container_zh
+from .unsaid_parts_zh import (fee_named_unpriced_zh, more_than_amount_zh, some_amount_told_zh,
+                              weighed_with_container_zh)
 from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
 from .fewer_unsaid_en import fewer_without_than
 from .opposite_doings_en import NEEDED_WORDS as DOINGS_EN, opposite_doing_asked
@@ -256,7 +257,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
     ("unsaid_parts_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         fee_named_unpriced_zh(slots.text.replace(" ", "")) or weighed_with_container_zh(slots.text.replace(" ", ""))
-        or more_than_amount_zh(slots.text.replace(" ", "")))),
+        or more_than_amount_zh(slots.text.replace(" ", "")) or some_amount_told_zh(slots.text.replace(" ", "")))),
     ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
         lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
     ("fewer_unsaid_en.py", triggered_by(words=("less", "fewer"))(
