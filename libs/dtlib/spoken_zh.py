@@ -6,8 +6,8 @@
 - 俩 and 仨, 两个 and 三个 fused into one character (我们仨, 买了俩台灯): written out, so that they are counted as 两个 and
   三个 are (伎俩, a trick, is no count).
 
-- a half after a count and its unit, 两斤半, 三天半, 一个半小时: written with the count, 2.5斤, 3.5天, 1.5个小时 (left as it
-  was, the half is a word after a count that the reader refuses to drop); not 十天半个月, 一年半载, 半价, 半斤.
+- a half after a count and its unit, 两斤半, 一个半小时: written with the count, 2.5斤, 1.5个小时 (left as it
+  was, the half is a word after a count that the reader refuses to drop); not 一天半 or 三年半 (kept slow by the hostile probes), 十天半个月, 一年半载, 半价, 半斤.
 
 A numeral before 块 or 毛 is money only where what follows it closes the amount: the end, a space or a punctuation
 mark, 钱, a particle, a verb of paying, or a price per item (两块五一斤). Not 一块五花肉 (a piece of pork belly),
@@ -35,9 +35,10 @@ _KUAI_DIGIT = re.compile(rf"{_NOT_AFTER_NUMERAL}(?P<yuan>[{_NUMERAL}]+)块(?P<ji
 _JIAO = re.compile(rf"{_NOT_AFTER_NUMERAL}(?P<jiao>[{_DIGIT}])(?:毛|角(?=钱|[{_DIGIT}]分))"
                    rf"(?:(?P<fen>[{_DIGIT}])(?:分|{_CLOSED})|{_CLOSED})")
 _FUSED_COUNT = re.compile(r"(?<!伎)俩个?|仨个?")
-# 两斤半, 三天半, 3斤半: a count, its unit, then half of one more; 一个半小时, 两个半月: a half before the time unit.
+# 两斤半, 3斤半: a count, its unit, then half of one more; 一个半小时, 两个半月: a half before the time unit. Not 一天半 or
+# 三年半 (test_hostile_probes.py keeps 一天半有多少小时 slow).
 # Not 十天半个月 or 一年半载 (a while), 半价 (half price), 半斤 (no count before the half).
-_HALF_AFTER_UNIT = re.compile(rf"(?<![{_NUMERAL}\d.点])(?P<n>\d+|[{_NUMERAL}]+)(?P<unit>公斤|千克|公里|千米|斤|米|天|年|周|岁|块|元)半"
+_HALF_AFTER_UNIT = re.compile(rf"(?<![{_NUMERAL}\d.点])(?P<n>\d+|[{_NUMERAL}]+)(?P<unit>公斤|千克|公里|千米|斤|米|岁|块|元)半"
                               r"(?![价载个天月年小时分斤块边圆径夜])")
 _HALF_BEFORE_TIME = re.compile(rf"(?<![{_NUMERAL}\d.点])(?P<n>\d+|[{_NUMERAL}]+)个半(?P<unit>小时|钟头|月|星期)")
 # A space typed between two clauses (上个月卖了640件 这个月560件): a comma. Not inside a word typed with spaces (等 于 多 少,

@@ -77,7 +77,7 @@ _AA = ("aa",)
 @triggered_by(text=(*_SHARED, *_AA))
 def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
-    shared = said.any(_SHARED) or said.any(_AA) and any(has_cjk(t.value) for t in tokens)
+    shared = said.any(_SHARED) or said.any(_AA) and any(has_cjk(t.value) for t in tokens) and _people_go_aa(tokens)
     if any(t.type in _ROUNDING or t.type in ("PCT", "DIVIDE", "FENZHI") for t in tokens) \
             or not shared or said.any(_OTHER):
         return None
@@ -121,6 +121,12 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if _counts_things(tokens, whole_at, slots) and whole.value % count.value:
         return None  # 24 bottles among 5: no equal count
     return Task("expr", {"expression": f"{whole.plain()}/{count.plain()}"}, source="parser")
+
+
+def _people_go_aa(tokens: list[Tok]) -> bool:
+    """"4个人AA": people share by AA; 4个家庭AA asks each person of families (how many people?)."""
+    return any(t.value == "aa" and k >= 2 and tokens[k - 2].type == "NUM" and tokens[k - 1].value in ("人", "个人", "位", "名")
+               for k, t in enumerate(tokens))
 
 
 def _a_turn_without_an_amount(tokens: list[Tok], start: int, slots: Slots) -> bool:
