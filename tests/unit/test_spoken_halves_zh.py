@@ -1,6 +1,6 @@
 """A half said after a count and its unit in Chinese (dtlib.spoken_zh, issue 15, session 27, h/chatszh): 两斤半 is 2.5斤,
-一个半小时 1.5个小时, written in digits before perception so the half is read with its count (left as it
-was, the reader's guard sends 买了两斤半 slow: the half belongs to the count before it). Not rewritten: 三天半 and 一天半 (test_hostile_probes.py keeps 一天半有多少小时 slow), 十天半个月 (a while),
+一个半小时 1.5个小时, written in digits before perception so the half is read with its count (left as it was, the
+reader's guard sends 买了两斤半 slow: the half belongs to the count before it). Not rewritten: 三天半 and 一天半 (test_hostile_probes.py keeps 一天半有多少小时 slow), 十天半个月 (a while),
 一年半载, 半斤 (no count before it), 两斤半价."""
 
 from __future__ import annotations

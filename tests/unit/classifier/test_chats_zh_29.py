@@ -21,11 +21,13 @@ Batch 2 (written after the first try of their code on the tune rows, before thes
 wherever it stands: unsaid_parts_zh.py) was written after that fix, `take_part_zh` (参加 no addition) after its code;
 `colloquial_counts_zh` (俩, 仨) and `price_per_unit_zh` before any code (俩 and 仨 were read already; 元一度 and 公斤 of
 斤 are not). Batch 4, after its code: `kind_share_zh` (其中X占P), 杯 per day, `another_whole_zh` (一个班 … 全校: main
-answered 18), `half_after_count_zh` (两斤半: dtlib.spoken_zh; 三天半 not, after the classifier tests). Batch 5, after the check half's one wrong answer
+answered 18), `half_after_count_zh` (两斤半: dtlib.spoken_zh; 三天半 not, after the classifier tests). Batch 5,
+after the check half's one wrong answer
 (test_zh_chat_29.py): `some_told_zh`.
 
 Main (e0c758bc, a `git archive` copy): 18 of 47 right rows fast and exact, 0 wrong, 55 of 58 near misses slow (three
-answered: 四百多 and 五百多 read as 400 and 500, 全校 of one class); this branch: 34 of 47, 0 wrong, 58 of 58 slow (三天半 is not rewritten: the hostile probes keep 一天半 slow).
+answered: 四百多 and 五百多 read as 400 and 500, 全校 of one class); this branch: 34 of 47, 0 wrong, 58 of 58 slow
+(三天半 is not rewritten: the hostile probes keep 一天半 slow).
 """
 
 from __future__ import annotations
