@@ -6,6 +6,9 @@
 - 俩 and 仨, 两个 and 三个 fused into one character (我们仨, 买了俩台灯): written out, so that they are counted as 两个 and
   三个 are (伎俩, a trick, is no count).
 
+- a half after a count and its unit, 两斤半, 一个半小时: written with the count, 2.5斤, 1.5个小时 (left as it
+  was, the half is a word after a count that the reader refuses to drop); not 一天半 or 三年半 (kept slow by the hostile probes), 十天半个月, 一年半载, 半价, 半斤.
+
 A numeral before 块 or 毛 is money only where what follows it closes the amount: the end, a space or a punctuation
 mark, 钱, a particle, a verb of paying, or a price per item (两块五一斤). Not 一块五花肉 (a piece of pork belly),
 切成三块五个人吃, 三毛的书 (the writer 三毛), 一毛不拔, 八角 (star anise): those are left as they were.
@@ -32,6 +35,12 @@ _KUAI_DIGIT = re.compile(rf"{_NOT_AFTER_NUMERAL}(?P<yuan>[{_NUMERAL}]+)块(?P<ji
 _JIAO = re.compile(rf"{_NOT_AFTER_NUMERAL}(?P<jiao>[{_DIGIT}])(?:毛|角(?=钱|[{_DIGIT}]分))"
                    rf"(?:(?P<fen>[{_DIGIT}])(?:分|{_CLOSED})|{_CLOSED})")
 _FUSED_COUNT = re.compile(r"(?<!伎)俩个?|仨个?")
+# 两斤半, 3斤半: a count, its unit, then half of one more; 一个半小时, 两个半月: a half before the time unit. Not 一天半 or
+# 三年半 (test_hostile_probes.py keeps 一天半有多少小时 slow).
+# Not 十天半个月 or 一年半载 (a while), 半价 (half price), 半斤 (no count before the half).
+_HALF_AFTER_UNIT = re.compile(rf"(?<![{_NUMERAL}\d.点])(?P<n>\d+|[{_NUMERAL}]+)(?P<unit>公斤|千克|公里|千米|斤|米|岁|块|元)半"
+                              r"(?![价载个天月年小时分斤块边圆径夜])")
+_HALF_BEFORE_TIME = re.compile(rf"(?<![{_NUMERAL}\d.点])(?P<n>\d+|[{_NUMERAL}]+)个半(?P<unit>小时|钟头|月|星期)")
 # A space typed between two clauses (上个月卖了640件 这个月560件): a comma. Not inside a word typed with spaces (等 于 多 少,
 # 12 乘 以 24: one character on a side), nor next to a number or a Latin word (卖 39.9 元, 大米 5kg).
 _CLAUSE_SPACE = re.compile(r"(?P<left>[\u4e00-\u9fff]{2}|\d[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9fff]{2})")
@@ -51,13 +60,20 @@ def _amount(m: re.Match[str]) -> str:
     return (f"{yuan}块" if groups.get("yuan") else "") + f"{jiao}毛" + (f"{fen}分" if fen else "")
 
 
+def _half(m: re.Match[str], measure: str) -> str:
+    whole = int(m["n"]) if m["n"].isdigit() else integer(m["n"])
+    return m.group(0) if whole is None else f"{whole}.5{measure}{m['unit']}"
+
+
 def spoken_zh_in_digits(text: str) -> str:
-    """`text` with money said in Chinese numerals written in digits (两块八毛五 → 2块8毛5分) and 俩 / 仨 written out
-    (两个 / 三个)."""
+    """`text` with money said in Chinese numerals written in digits (两块八毛五 → 2块8毛5分), 俩 / 仨 written out
+    (两个 / 三个) and a half after a count written with it (两斤半 → 2.5斤, 一个半小时 → 1.5个小时)."""
     if "块" in text or "毛" in text or "角" in text or "元" in text:
         text = _JIAO.sub(_amount, _KUAI_DIGIT.sub(_amount, _YUAN_JIAO.sub(_amount, text)))
     if "俩" in text or "仨" in text:
         text = _FUSED_COUNT.sub(lambda m: "两个" if m.group(0)[0] == "俩" else "三个", text)
+    if "半" in text:
+        text = _HALF_BEFORE_TIME.sub(lambda m: _half(m, "个"), _HALF_AFTER_UNIT.sub(lambda m: _half(m, ""), text))
     if " " in text or "\u3000" in text or "\t" in text:
         text = _CLAUSE_SPACE.sub(r"\g<left>，", text)
     return text

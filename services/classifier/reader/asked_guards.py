@@ -19,7 +19,7 @@ from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit
 from .number_guards import CJK
 from .vocab_en import POSSESSIVES_EN
-from .vocab_zh import has_cjk, words_zh
+from .vocab_zh import clauses_zh, has_cjk, words_zh
 
 # Money asked in a smaller unit than the amounts are written in.
 SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
@@ -315,3 +315,14 @@ def _and_asked_after(text: str) -> bool:
 # Oxford comma); no second question
 _LIST_CONTINUED = re.compile(r"\d,$")
 _LAST_LIST_ITEM = re.compile(r"and [$€£¥]?\d[\d.]*(?: ?[a-z%]+)?\s*\?")
+
+
+# 全年级, 全校, 全班: all of a group, asked where the story tells another (一个班50人 … 全年级有多少男生)
+_ALL_OF_ZH = re.compile("全(年级|校|班|村|厂|公司|市|省|国)")
+
+
+def another_whole_asked_zh(original: str) -> bool:
+    """The question asks all of a group (全年级) the story before it never names (一个班50人): another whole."""
+    clauses = clauses_zh(original.replace(" ", ""))
+    asked = _ALL_OF_ZH.search(clauses[-1]) if len(clauses) > 1 else None
+    return asked is not None and asked[1] not in "".join(clauses[:-1])

@@ -121,6 +121,7 @@ or compared_counts_zh.py: two named things compared by 比…多/少 or 是…�
 or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
   (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
 or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
+or other_kinds_zh.py: a whole told alone and 其中 one of two kinds its words pair (男生 / 女生, 戴眼镜的 / 不戴眼镜的),
 or groups_each_zh.py: groups told, then what each holds, the whole asked
   (一列火车有16节车厢，每节坐118人，这列火车一共能坐多少人),
 or unit_prices_zh.py: a price per unit and a quantity in that unit, the money asked (汽油每升7.65元，我加了40升，付了多少钱),
@@ -180,6 +181,7 @@ from .percent_compared_zh import read_percent_compared_zh
 from .compared_counts_zh import read_compared_count_zh
 from .per_period_zh import read_per_period_zh
 from .kinds_of_whole_zh import read_kinds_of_whole_zh
+from .other_kinds_zh import read_other_kind_zh
 from .groups_each_zh import read_groups_each_zh
 from .people_each_zh import read_people_each_zh
 from .unit_prices_zh import read_unit_price_zh
@@ -265,6 +267,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_mean_missing, read_total_part, read_rest_part, read_fullness, read_duration_told,
              read_named_difference, read_named_total, read_roles,
              read_fraction_rest_en, read_times_as_many,
-             read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh, read_people_each_zh,
+             read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_other_kind_zh, read_groups_each_zh,
+             read_people_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
              read_equal_sharing_zh)

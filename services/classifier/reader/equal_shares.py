@@ -25,6 +25,7 @@ from .time_words import MOMENTS_EN
 from .triggers import triggered_by
 from .units import canonical_unit
 from .vocab_en import POSSESSIVES_EN
+from .vocab_zh import has_cjk
 
 _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
            "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways",
@@ -69,11 +70,16 @@ _GONE_EN = frozenset({"lose", "break", "drop", "throw away", "throw out", "spill
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "PLACE_WORD", "NEAREST"})
 
 
-@triggered_by(text=_SHARED)
+# "4个人AA": going Dutch, said in a Chinese request (an English one's "AA" may be anything else)
+_AA = ("aa",)
+
+
+@triggered_by(text=(*_SHARED, *_AA))
 def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
+    shared = said.any(_SHARED) or said.any(_AA) and any(has_cjk(t.value) for t in tokens) and _people_go_aa(tokens)
     if any(t.type in _ROUNDING or t.type in ("PCT", "DIVIDE", "FENZHI") for t in tokens) \
-            or not said.any(_SHARED) or said.any(_OTHER):
+            or not shared or said.any(_OTHER):
         return None
     start = last_clause_start(tokens)
     if not (Said(tokens[start:]).any(_EACH) or _one_sharer_asked(tokens, start, slots)) \
@@ -115,6 +121,12 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if _counts_things(tokens, whole_at, slots) and whole.value % count.value:
         return None  # 24 bottles among 5: no equal count
     return Task("expr", {"expression": f"{whole.plain()}/{count.plain()}"}, source="parser")
+
+
+def _people_go_aa(tokens: list[Tok]) -> bool:
+    """"4个人AA": people share by AA; 4个家庭AA asks each person of families (how many people?)."""
+    return any(t.value == "aa" and k >= 2 and tokens[k - 2].type == "NUM" and tokens[k - 1].value in ("人", "个人", "位", "名")
+               for k, t in enumerate(tokens))
 
 
 def _a_turn_without_an_amount(tokens: list[Tok], start: int, slots: Slots) -> bool:

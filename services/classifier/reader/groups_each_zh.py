@@ -2,7 +2,7 @@
 16*118. What is left after some are used (用去了130千克，还剩多少千克) is a second step, which the corpora's stories leave
 slow (zh_one_step.jsonl, data/parse/README.md): not read here.
 
-The groups' measure word is said again after 每 (16节 … 每节), the question asks the unit each holds (人, 千克), of the
+The groups' measure word, or their noun, is said again after 每 (16节 … 每节, 4个班 … 每班), the question asks the unit each holds (人, 千克), of the
 holder the story named (一列火车 … 这列火车) or of none, by the doing each was told with (坐 … 能坐) or none. Not read (slow):
 another holder asked, a hedge, some groups only (有的), the measure said again as the unit (3块蛋糕，每块2块: pieces or
 yuan?), another unit asked, a number or a clause more.
@@ -24,7 +24,7 @@ _UNIT = rf"(?:{UNIT_ZH}|元|人|名|位|户)"
 _THING = r"[^<>0-9，的是比多少几每]{0,4}"
 _GROUPS = re.compile(rf"(?P<who>[^<>0-9，每]{{0,8}}?)(?:有|买来|买来了|买了|运来|运来了|装了|摆了|准备了|订了)(?P<g>{N})"
                      rf"(?P<m>{_GROUP})(?P<thing>{_THING})")
-_EACH = re.compile(rf"每(?P<m>{_GROUP})(?P<thing>[^<>0-9，]{{0,3}}?)(?P<verb>有|装|装了|坐|能坐|可以坐|住|住了|放|放了|种|种了|是|重)?"
+_EACH = re.compile(rf"每(?P<m>{_GROUP}|[^<>0-9，的]{{1,2}}?)(?P<thing>[^<>0-9，]{{0,3}}?)(?P<verb>有|装|装了|坐|能坐|可以坐|住|住了|放|放了|种|种了|是|重)?"
                    rf"(?P<e>{N})(?P<u>{_UNIT})(?P<thing2>{_THING})")
 _ALL_ASKED = re.compile(rf"(?P<holder>[^<>0-9，]{{0,6}}?)(?:一共|总共|共)(?:有|能|可以)?(?P<verb>[^<>0-9，多少几]{{0,2}}?)了?"
                         rf"(?:多少|几)(?P<u>{_UNIT})(?P<thing>{_THING})")
@@ -37,7 +37,8 @@ def read_groups_each_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if clauses is None or len(clauses) != 3 or _OTHERWISE.search("".join(clauses)):
         return None
     groups, each = _GROUPS.fullmatch(clauses[0]), _EACH.fullmatch(clauses[1])
-    if groups is None or each is None or each["m"] != groups["m"] or each["thing"] not in ("", groups["thing"]) \
+    if groups is None or each is None or each["m"] not in (groups["m"], groups["thing"] or groups["m"]) \
+            or each["thing"] not in ("", groups["thing"]) \
             or each["u"] == each["m"]:
         return None  # 3块蛋糕，每块2块: the measure said again as the unit (pieces, or yuan?)
     g, e = slots.number(groups["g"]).plain(), slots.number(each["e"]).plain()

@@ -21,15 +21,19 @@ _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT
 
 
 def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
-    """The tokens without the words that are the reading itself: "其中的 30%" (a share of the amount)
-    for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
+    """The tokens without the words that are the reading itself: "其中的 30%" and 其中技术人员占40% (a share of the
+    amount) for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
     if reader in _SHARE_READERS:
-        return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
+        return [t for i, t in enumerate(tokens) if not (t.value == "其" and (_before_a_share(tokens, i)
+                                                                             or _share_of_whole_said(tokens, i)))]
     if reader in ("read_named_share", "read_chickens_rabbits_zh", "read_concentration_zh", "read_kinds_of_whole_zh",
                   "read_whole_part_zh"):
         # "其中梨树有60棵", 其中兔有几只, 其中含糖25克: one of the whole
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
                                                         and tokens[i + 1].value == "中")]
+    if reader == "read_other_kind_zh":  # 其中戴眼镜的有5个，不戴眼镜的有几个: the other kind is the negation, read there
+        return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2] and tokens[i + 1].value == "中"
+                                                        or t.type == "WORD" and t.value[:1] in "不没未")]
     if reader == "read_fraction_part":  # 其中女生占五分之二: a kind's share of the whole, not one left out
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _share_of_whole_said(tokens, i))]
     if reader == "read_nth_weekday":  # "Answer with -1 if the ordinal does not exist": its frames hold no other "not"

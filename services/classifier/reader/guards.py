@@ -90,7 +90,8 @@ from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only
 from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
-from .unsaid_parts_zh import fee_named_unpriced_zh, weighed_with_container_zh
+from .unsaid_parts_zh import (fee_named_unpriced_zh, more_than_amount_zh, some_amount_told_zh,
+                              weighed_with_container_zh)
 from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
 from .fewer_unsaid_en import fewer_without_than
 from .opposite_doings_en import NEEDED_WORDS as DOINGS_EN, opposite_doing_asked
@@ -111,7 +112,8 @@ from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, c
                             scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
                            counts_another_thing_zh, money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh,
-                           second_question_by_ne_zh, share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
+                           second_question_by_ne_zh, share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS,
+                           another_whole_asked_zh)
 
 log = logging.getLogger(__name__)
 
@@ -220,6 +222,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: unit_case_changed(slots.original, values))),
     ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens))),
+    ("all of a group the story does not tell asked (zh: 一个班 … 全年级)", _chinese_only(lambda task, tokens, slots, reader,
+        types, values: another_whole_asked_zh(slots.original))),
     ("an amount asked of other stuff (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "HOW_MANY" in types and other_stuff_asked_zh(tokens))),
     ("a number in a product's name", _chinese_only(lambda task, tokens, slots, reader, types, values:
@@ -252,7 +256,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("added_unsaid.py", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
     ("unsaid_parts_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
-        fee_named_unpriced_zh(slots.text.replace(" ", "")) or weighed_with_container_zh(slots.text.replace(" ", "")))),
+        fee_named_unpriced_zh(slots.text.replace(" ", "")) or weighed_with_container_zh(slots.text.replace(" ", ""))
+        or more_than_amount_zh(slots.text.replace(" ", "")) or some_amount_told_zh(slots.text.replace(" ", "")))),
     ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
         lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
     ("fewer_unsaid_en.py", triggered_by(words=("less", "fewer"))(

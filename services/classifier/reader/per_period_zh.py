@@ -15,16 +15,24 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
+from .known_periods_zh import KNOWN_SPAN_ASKED, TIMES_SPENT, periods_in
 from .teacher_words_zh import UNIT_ZH, exact_task, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 
 _PERIOD = r"(?:小时|分钟|秒钟|秒|天|周|星期|个月|月|年)"
-_UNIT = rf"(?:{UNIT_ZH}|元|人|名|下|次|圈|趟)"
+_UNIT = rf"(?:{UNIT_ZH}|元|人|名|下|次|圈|趟|杯|碗)"
 _THING = r"[^<>0-9，的是比多少几每]{0,4}"
 _DOING = r"[^<>0-9，的是比多少几每了]{0,4}?"
-_RATE = re.compile(rf"(?P<who>[^<>0-9，每]{{0,8}}?)(?:每|一)(?P<per>{_PERIOD})(?P<doing>{_DOING})(?P<r>{N})(?P<u>{_UNIT})"
-                   rf"(?P<thing>{_THING})")
+
+
+def _rate_in(unit: str) -> re.Pattern:
+    return re.compile(rf"(?P<who>[^<>0-9，每]{{0,8}}?)(?:每|一)(?P<per>{_PERIOD})(?P<doing>{_DOING})(?P<r>{N})(?P<u>{unit})"
+                      rf"(?P<thing>{_THING})")
+
+
+_RATE = _rate_in(_UNIT)
+_TIME_RATE = _rate_in(TIMES_SPENT)  # 每天练字30分钟: over known periods only
 # 8小时生产多少个 / 3分钟跳了多少下: the periods and the question in one clause
 _SPAN_ASKED = re.compile(rf"(?P<t>{N})(?P<per>{_PERIOD})(?:一共|总共|共)?(?P<doing>{_DOING})了?"
                          rf"(?:多少|几)(?P<u>{_UNIT})(?P<thing>{_THING})")
@@ -63,7 +71,7 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if len(clauses) == 3 and _TOTAL.fullmatch(clauses[0]):
         return _total_first(clauses, slots)
-    rate = _RATE.fullmatch(clauses[0])
+    rate = _RATE.fullmatch(clauses[0]) or len(clauses) == 2 and _TIME_RATE.fullmatch(clauses[0]) or None
     if rate is None or "一共" in rate["who"] or "有" in rate["who"]:  # 水池有进水管每小时: a thing of the story's, not its doer
         return None
     if re.search("和|与|跟|同|、", rate["who"]):
@@ -79,7 +87,7 @@ def read_per_period_zh(tokens: list[Tok], slots: Slots) -> Task | None:
                 and _same_doing(asked["doing"], rate["doing"]) and _thing_fits(asked["thing"], thing, rate["doing"]) \
                 and uses_every_number(clauses, [rate["r"], asked["w"]]):
             return _periods(slots, asked["w"], rate)
-        return None
+        return _over_known_periods(clauses, rate, slots)
     span, asked = _SPAN.fullmatch(clauses[1]), _TOTAL_ASKED.fullmatch(clauses[2])
     if span is None or asked is None or not _same_doing(span["doing"], rate["doing"]) \
             or not _fits(rate, span, asked["doing"], asked["u"], asked["thing"], thing) \
@@ -106,6 +114,22 @@ def _periods(slots: Slots, w: str, rate: re.Match) -> Task | None:
     if value.denominator != 1:
         return None
     return exact_task(value, rate["per"], f"{slots.number(w).plain()}/{slots.number(rate['r']).plain()}")
+
+
+def _over_known_periods(clauses: list[str], rate: re.Match, slots: Slots) -> Task | None:
+    """"每天跑步2千米，一个星期跑多少千米": the rate over periods of a length everyone knows (known_periods_zh.py)."""
+    span = KNOWN_SPAN_ASKED.match(clauses[1])
+    if span is None or _period(span["per"]) == _period(rate["per"]):
+        return None
+    asked = re.fullmatch(rf"(?P<u>{_UNIT}|{TIMES_SPENT})(?P<thing>{_THING})", clauses[1][span.end():])
+    count = periods_in(rate["per"], span["per"], span["t"] == "半", "".join(clauses))
+    if asked is None or count is None or asked["u"] != rate["u"] or not _same_doing(span["doing"], rate["doing"]) \
+            or not _thing_fits(asked["thing"], rate["thing"], rate["doing"]) \
+            or not uses_every_number(clauses, [rate["r"], *([span["t"]] if span["t"].startswith("<") else [])]):
+        return None
+    times = number(slots, span["t"]) * count if span["t"].startswith("<") else count
+    shown = f"{slots.number(span['t']).plain()}*{count}" if span["t"].startswith("<") else str(count)
+    return exact_task(number(slots, rate["r"]) * times, rate["u"], f"{slots.number(rate['r']).plain()}*{shown}")
 
 
 def _fits(rate: re.Match, span: re.Match, doing: str, unit: str, asked_thing: str, thing: str) -> bool:

@@ -42,8 +42,14 @@ def story_clauses(slots: Slots) -> list[str] | None:
     a class (二班); None where a number is not a plain positive one (a percentage, a fraction, a zero)."""
     if any(not isinstance(item, NumberMention) or item.percent or item.value <= 0 for item in slots.items):
         return None
-    text = _SLOT.sub(lambda m: "一" if slots.number(m[0]).raw == "一" else m[0], slots.text.replace(" ", ""))
+    text = _SLOT.sub(lambda m: "一" if slots.number(m[0]).raw == "一" and not numerator_zh(m) else m[0],
+                     slots.text.replace(" ", ""))
     return clauses_zh(_NAMING.sub(lambda m: slots.number(m[0]).raw, text))
+
+
+def numerator_zh(slot: re.Match) -> bool:
+    """The slot matched is the top of a fraction in Chinese numerals (四分之一): a number, never the word 一."""
+    return slot.string[max(0, slot.start() - 2):slot.start()] == "分之"
 
 
 # 两辆车, 一列客车, 两人, 两地, 两个村庄: a count of the movers or of the places, no amount.

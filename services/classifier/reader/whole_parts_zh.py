@@ -25,7 +25,7 @@ from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
 from ..slots import Slots
-from .teacher_words_zh import UNIT_ZH, exact_task
+from .teacher_words_zh import UNIT_ZH, exact_task, numerator_zh
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import clauses_zh
@@ -80,7 +80,7 @@ def _clauses(slots: Slots) -> list[str] | None:
         item = slots.number(m[0])
         if not isinstance(item, NumberMention) or item.value <= 0:
             return None
-        if item.ordinal or m[0][1] == "n" and (item.raw == "一" or re.match(r"班|年级|组", slots.text[m.end():])):
+        if item.ordinal or m[0][1] == "n" and (item.raw == "一" and not numerator_zh(m) or re.match(r"班|年级|组", slots.text[m.end():])):
             out = out.replace(m[0], item.raw.removeprefix("第"), 1)
     if re.search(r"<[^npo]", out):
         return None

@@ -227,6 +227,8 @@ _NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "�
                          "本金", "单价", "支出", "结余", "结存", "水龙头", "支付宝", "支付", "提现", "比赛")
 # 本 of 本金, 单 of 单价, 头 of 水龙头, 支 of 支付宝: no measure words; 现 of 提现 is no "now"; 比 of 比赛 no comparison
 WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
+# 三年级 is a class of school, no three years (年 + 级); 本来 "at first", no measure word; 参加 "take part", no addition
+WORDS["WORD"] = (*WORDS["WORD"], "年级", "本来", "参加", "加油站")
 
 # Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
 # as gerunds after "the result of" ("the result of multiplying 12 by 24"), and "的结果是" asked at the end.

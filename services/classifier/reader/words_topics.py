@@ -169,7 +169,7 @@ TOPIC_WORDS: dict[str, tuple[str, ...]] = {
     "COUNT_OF": ("the total count of", "total count of", "the count of", "count of", "the number of",
                  "number of", "the total number of", "total number of"),
     "ON": ("on",), "FOR": ("for",), "NAME_VERB": ("name",),
-    "NOW": ("现在", "现", "now"), "OFF_ZH": ("优惠", "便宜", "减价", "降价", "打折"), "WITH": ("with",),
+    "NOW": ("现在", "现", "now"), "OFF_ZH": ("优惠", "便宜", "减价", "降价", "打折", "便宜了", "优惠了", "减价了", "降价了"), "WITH": ("with",),
     "AT": ("at",), "YAO": ("要", "需要", "要付", "需要付", "应付", "要花", "需付", "实付", "实际支付", "实际要付", "付",
             "应付多少", "要付多少", "实付多少", "需要付多少", "需付多少", "得付", "得付多少", "得花"), "DEHUA": ("的话",), "THAN": ("than",),
     "ASK_WHICH": ("哪些", "哪几个"),

@@ -9,7 +9,8 @@ many flowers are there altogether?" 24+31: kinds_en.py counts roses and tulips a
 part is the garden's too since change_chains_en.py's round), so 40 must go slow. Session 26 (h/gsen2) relabelled rs0157
 fast ("Ivy had 8 apples and ate half of them. How many apples are left?" 8-8/2: the rest after a fraction of one whole
 done, which the lead's brief for fraction_rests_en.py asks fast, as fraction_rests_zh.py reads 还剩), and h/gsen1 rs0156
-(containers needed, rounded up where "need" is said), so 38 must go slow.
+(containers needed, rounded up where "need" is said), so 38 must go slow. Session 27 (h/chatszh)
+relabelled rs0166 fast (班里有32名学生，其中男生14名，女生有多少名 32-14: other_kinds_zh.py, as the lead's brief asks), so 37.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ ROWS = jsonl_rows("role_stories.jsonl")
 def test_the_file_is_what_its_expressions_give() -> None:
     # 38: rs0156 ("How many boxes do I need for 100 crayons?") relabelled fast by h/gsen1 (ceil where "need" is said),
     # rs0157 ("ate half of them. How many apples are left?") by h/gsen2 (the rest after a fraction part of one whole)
-    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 38
+    assert sum(r["expect"] == "fast" for r in ROWS) >= 130 and sum(r["expect"] == "slow" for r in ROWS) >= 37
     assert_golds_are_their_expressions(ROWS)
 
 

@@ -18,7 +18,8 @@ list roles_zh.py refuses too). On main, batches 1–2: 6 + 6 right (tune + check
 fast answers where slow or another value was expected: 外婆给了我50元，姨妈给了我30元，表哥一共收到了多少元 → 80
 (money_flows.py: someone only the question names), 我问老婆要了10元 … 还剩多少元 → 17 for 37 and 老婆问我要了10元 …
 → 17 (bills.py read 要 as a price; 17 happens to be right there, the row is labelled slow as written). `split`
-alternates tune / check within each expectation.
+alternates tune / check within each expectation. Session 27 (h/chatszh) relabelled vzh_038 fast (小丽有24个红包，发出去9个，
+还剩多少个红包 24-9: 发出去 is a loss verb of roles_zh.py now, no unknown verb).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ ROWS = jsonl_rows("vocab_zh_twins.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 35 and sum(r["expect"] == "slow" for r in ROWS) == 49
+    assert sum(r["expect"] == "fast" for r in ROWS) == 36 and sum(r["expect"] == "slow" for r in ROWS) == 48
     assert_golds_are_their_expressions(ROWS)
 
 
