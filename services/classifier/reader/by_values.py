@@ -128,7 +128,8 @@ or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (�
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
   the sharers (有18个苹果，每人分3个，可以分给几人),
 or period_fees_zh.py: a fee per period times the periods paid, or a year's fee per month (健身卡每个月299，办了一年，一共花了多少),
-or two_periods_zh.py: one amount told for two named periods, how much more or less asked (这周跑了28公里，上周跑了21公里，多跑了几公里).
+or two_periods_zh.py: one amount told for two named periods, how much more or less asked (这周跑了28公里，上周跑了21公里，多跑了几公里),
+or money_shared_zh.py: money shared equally by a count of people said with AA / 平分 / 平摊, each one's share asked (六个人AA，每人出多少).
 """
 
 from __future__ import annotations
@@ -186,6 +187,7 @@ from .whole_parts_zh import read_whole_part_zh
 from .equal_sharing_zh import read_equal_sharing_zh
 from .period_fees_zh import read_period_fee_zh
 from .two_periods_zh import read_two_periods_zh
+from .money_shared_zh import read_money_shared_zh
 from .squares import read_square
 from .shapes_en import read_shape_measure
 from .circles_en import read_circle_measure
@@ -266,4 +268,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_rest_en, read_times_as_many,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh)
+             read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh, read_money_shared_zh)

@@ -45,7 +45,7 @@ _OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|
 _WHO = ("", "我", "我们", "咱", "咱们", "他", "她", "老婆说", "老公说")
 
 
-def _clauses(slots: Slots) -> list[str] | None:
+def clauses_asked_last(slots: Slots) -> list[str] | None:
     """The story's clauses with a question asked first (一年要交多少钱？宽带每个月88元) put last."""
     clauses = story_clauses(slots)
     if clauses is None:
@@ -70,7 +70,7 @@ def _span_months(m: re.Match, slots: Slots) -> tuple[Fraction, str | None] | Non
 
 @triggered_by(text=("月", "年", "季"))
 def read_period_fee_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clauses = _clauses(slots)
+    clauses = clauses_asked_last(slots)
     if clauses is None or len(clauses) not in (2, 3) or _OTHERWISE.search("".join(clauses)) \
             or re.search("半(?!年)", "".join(clauses)):
         return None  # 半 only as 半年 (word_quantities.py lets this reader's 半 pass)

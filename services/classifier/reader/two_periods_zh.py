@@ -17,7 +17,8 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
-from .teacher_words_zh import exact_task, number, story_clauses, uses_every_number
+from .period_fees_zh import clauses_asked_last
+from .teacher_words_zh import exact_task, number, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import words_zh
@@ -37,17 +38,6 @@ _OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|
                         "平均|每|一共多|总共多")
 _FILLER = re.compile("了|一共|总共|共|是")
 _MONEY = {"块钱": "元", "块": "元"}
-
-
-def _clauses(slots: Slots) -> list[str] | None:
-    """The clauses, a question asked first (多跑了几公里？上个月…) put last."""
-    clauses = story_clauses(slots)
-    if clauses is None:
-        return None
-    parts = [p for clause in clauses for p in re.split("[?？]", clause) if p]
-    if len(parts) > 1 and re.search("多少|几", parts[0]) and not any(re.search("多少|几", p) for p in parts[1:]):
-        parts = parts[1:] + parts[:1]
-    return parts
 
 
 def _same_doing(a: str, b: str) -> bool:
@@ -70,7 +60,7 @@ def _one_teller(pre: str | None) -> bool:
 
 @triggered_by(text=tuple(_PERIODS))
 def read_two_periods_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clauses = _clauses(slots)
+    clauses = clauses_asked_last(slots)
     if clauses is None:
         return None
     if len(clauses) == 4 and not re.search(rf"{N}|多少|几|{_WHEN}|[:：]", clauses[0]):
