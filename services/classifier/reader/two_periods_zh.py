@@ -87,8 +87,8 @@ def read_two_periods_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     verb, noun = asked["verb"], asked["noun"]
     if verb and verb not in rest_a + rest_b:
         return None  # 多走了 after 跑了: another doing
-    if noun and noun not in rest_a + rest_b and max(len(rest_a), len(rest_b)) > 2:
-        return None  # 多少度电 after 用了 … 用了: the thing named by the question alone
+    if noun and (not asked_unit or noun not in rest_a + rest_b and max(len(rest_a), len(rest_b)) > 2):
+        return None  # 几圈 after 公里: another measure; 多少度电 after 用了 … 用了: the thing named by the question alone
     told = {first["when"]: first["n"], second["when"]: second["n"]}
     now = first["when"] if now_a else second["when"]
     subject = asked["when"] or now
