@@ -1,4 +1,4 @@
-"""Twins for three mechanisms of one computation told inside a Chinese adult-life story (issue 15, session 27,
+"""Twins for four mechanisms of one computation told inside a Chinese adult-life story (issue 15, session 27,
 h/storieszh; `stories_zh_29.jsonl`, each batch written and committed before the reader ran on it; golds by Fraction,
 `expr`):
 
@@ -12,7 +12,6 @@ h/storieszh; `stories_zh_29.jsonl`, each batch written and committed before the 
 - `bare_unit_price_zh` and `count_from_spent_zh` (unit_prices_zh.py, batch 2): a price per measure said without 元 with
   the money asked, and the count bought from the money spent and the price of one; near misses: money not asked, a
   ticket given, a hedge, another thing bought or priced, money for two things, not whole tickets, change back.
-
 - `money_shared_zh` (money_shared_zh.py, batch 3): money (a bill, a 红包, a fare) shared by a count of people said with
   AA / 平分 / 平摊 / 均摊, each one's share asked; near misses: me and six, a sharer gone, a part paid first, 拼手气, a
   hedge, the sharers untold. One row written slow (two amounts: 聚会吃饭花了1260元，唱歌花了400元，七个人AA) was relabelled fast
