@@ -130,7 +130,10 @@ or shape_measures_zh.py: a rectangle's area from its 长 and 宽, a square's per
 or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (用去了3/4, 女生占五分之二, 成活率95%), the
   part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
-  the sharers (有18个苹果，每人分3个，可以分给几人).
+  the sharers (有18个苹果，每人分3个，可以分给几人),
+or period_fees_zh.py: a fee per period times the periods paid, or a year's fee per month (健身卡每个月299，办了一年，一共花了多少),
+or two_periods_zh.py: one amount told for two named periods, how much more or less asked (这周跑了28公里，上周跑了21公里，多跑了几公里),
+or money_shared_zh.py: money shared equally by a count of people said with AA / 平分 / 平摊, each one's share asked (六个人AA，每人出多少).
 """
 
 from __future__ import annotations
@@ -188,6 +191,9 @@ from .unit_prices_zh import read_unit_price_zh
 from .shape_measures_zh import read_shape_measure_zh
 from .whole_parts_zh import read_whole_part_zh
 from .equal_sharing_zh import read_equal_sharing_zh
+from .period_fees_zh import read_period_fee_zh
+from .two_periods_zh import read_two_periods_zh
+from .money_shared_zh import read_money_shared_zh
 from .squares import read_square
 from .shapes_en import read_shape_measure
 from .circles_en import read_circle_measure
@@ -270,4 +276,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_other_kind_zh, read_groups_each_zh,
              read_people_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh)
+             read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh, read_money_shared_zh)

@@ -162,6 +162,8 @@ def tenths_asked_zh(tokens: list[Tok]) -> bool:
 
 # Time words that ask now or the start, whatever the story's times: not another time.
 _NOW_OR_START_ZH = frozenset({"现在", "目前", "如今", "今天", "当前", "此刻", "后来", "这时", "本来", "当初", "起初", "原先"})
+# Words jieba calls a time that name none: 平均下来, 一年下来 ("taken together").
+_NO_TIME_ZH = frozenset({"下来"})
 
 
 def time_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
@@ -172,7 +174,7 @@ def time_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
         return False  # "过年红包一共收了多少：爸妈给了我2000元…": a question asked first frames the story after it
     told = "".join(t.value for t in story)
     return any(w.kind == "time" and len(w.word) > 1 and _COUNTING_TIME.isdisjoint(w.word) and w.word not in told
-               and w.word not in _NOW_OR_START_ZH for t in question if t.type == "WORD" and has_cjk(t.value) for w in words_zh(t.value))
+               and w.word not in _NOW_OR_START_ZH and w.word not in _NO_TIME_ZH for t in question if t.type == "WORD" and has_cjk(t.value) for w in words_zh(t.value))
 
 
 # A time word that counts or repeats (每周, 一天, 半年, 第二天, 几年) says how much or how often: never dropped.

@@ -86,7 +86,8 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_times_as_many": frozenset({"TIMES", "DOUBLE_PRE", "HALF_OF", "twice", "half"}),  # "twice as many" (times_as_many_en.py)
 }
 # A word a value reader reads where it holds one of these: 计划翻两番, 翻了三番 (doublings_zh.py).
-_READ_INSIDE: dict[str, tuple[str, ...]] = {"read_doubling_zh": ("番",)}
+_READ_INSIDE: dict[str, tuple[str, ...]] = {"read_doubling_zh": ("番",),
+                                           "read_period_fee_zh": ("半",)}  # 租了半年: six months (period_fees_zh.py reads no other 半)
 _CLOCK_READERS = frozenset({"read_clock_span_zh", "read_clock_add"})  # they read 点半, 一刻 of a clock time
 # A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
 _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
