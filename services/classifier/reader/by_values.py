@@ -126,7 +126,9 @@ or shape_measures_zh.py: a rectangle's area from its 长 and 宽, a square's per
 or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (用去了3/4, 女生占五分之二, 成活率95%), the
   part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
-  the sharers (有18个苹果，每人分3个，可以分给几人).
+  the sharers (有18个苹果，每人分3个，可以分给几人),
+or named_percents_en.py: a charge's rate named and the one amount it is on, the charge asked by its name ("sales tax
+  here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent.
 """
 
 from __future__ import annotations
@@ -236,6 +238,7 @@ from .durations_asked import read_duration
 from .weekday_offsets import read_weekday_offset
 from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
+from .named_percents_en import read_named_charge_en, read_part_of_whole_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -262,4 +265,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_rest_en, read_times_as_many,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh)
+             read_equal_sharing_zh, read_named_charge_en, read_part_of_whole_en)
