@@ -112,7 +112,8 @@ def _amount_is_a_base(tokens: list[Tok], b: int, p: int) -> bool:
     if first <= p < b:
         first = p + 1
     said = _words(tokens[first:b])
-    return not any(w in CHARGE_WORDS or w in _NOT_A_BASE for w in said)
+    # "I tipped 15", "taxed at", "deposited 300": a charge's own verb says the amount is the charge
+    return not any(w.startswith(tuple(CHARGE_WORDS)) or w in _NOT_A_BASE for w in said)
 
 
 _PERCENT_ASKED = frozenset({"WHAT_PERCENT"})
