@@ -128,7 +128,9 @@ or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (�
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
   the sharers (有18个苹果，每人分3个，可以分给几人),
 or named_percents_en.py: a charge's rate named and the one amount it is on, the charge asked by its name ("sales tax
-  here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent.
+  here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent,
+or pack_prices_en.py: the price of one from a pack's price ("a 12-pack of soda is 7.80, so how much is one can", "A 2 kg
+  bag of rice costs 5.60. What does that come to per kilogram?").
 """
 
 from __future__ import annotations
@@ -239,6 +241,7 @@ from .weekday_offsets import read_weekday_offset
 from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
 from .named_percents_en import read_named_charge_en, read_part_of_whole_en
+from .pack_prices_en import read_pack_price_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -265,4 +268,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_rest_en, read_times_as_many,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh, read_named_charge_en, read_part_of_whole_en)
+             read_equal_sharing_zh, read_named_charge_en, read_part_of_whole_en,
+             read_pack_price_en)
