@@ -130,7 +130,10 @@ or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均�
 or named_percents_en.py: a charge's rate named and the one amount it is on, the charge asked by its name ("sales tax
   here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent,
 or pack_prices_en.py: the price of one from a pack's price ("a 12-pack of soda is 7.80, so how much is one can", "A 2 kg
-  bag of rice costs 5.60. What does that come to per kilogram?").
+  bag of rice costs 5.60. What does that come to per kilogram?"),
+or whole_rests_en.py: the rest of a whole told "A of the B", asked as what is left ("sold 45 of our 60 tickets, how
+  many are left?"),
+or split_requests_en.py: a bill split asked as an imperative, the whole message ("can you split a $96 bill 3 ways").
 """
 
 from __future__ import annotations
@@ -242,6 +245,8 @@ from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
 from .named_percents_en import read_named_charge_en, read_part_of_whole_en
 from .pack_prices_en import read_pack_price_en
+from .whole_rests_en import read_rest_of_whole_en
+from .split_requests_en import read_split_asked_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -269,4 +274,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
              read_equal_sharing_zh, read_named_charge_en, read_part_of_whole_en,
-             read_pack_price_en)
+             read_pack_price_en, read_rest_of_whole_en, read_split_asked_en)
