@@ -133,7 +133,9 @@ or pack_prices_en.py: the price of one from a pack's price ("a 12-pack of soda i
   bag of rice costs 5.60. What does that come to per kilogram?"),
 or whole_rests_en.py: the rest of a whole told "A of the B", asked as what is left ("sold 45 of our 60 tickets, how
   many are left?"),
-or split_requests_en.py: a bill split asked as an imperative, the whole message ("can you split a $96 bill 3 ways").
+or split_requests_en.py: a bill split asked as an imperative, the whole message ("can you split a $96 bill 3 ways"),
+or money_short_en.py: an amount had and a price or a goal, how much more is needed ("concert tickets are $85 and I only
+  have $62, how much more do I need?").
 """
 
 from __future__ import annotations
@@ -247,6 +249,7 @@ from .named_percents_en import read_named_charge_en, read_part_of_whole_en
 from .pack_prices_en import read_pack_price_en
 from .whole_rests_en import read_rest_of_whole_en
 from .split_requests_en import read_split_asked_en
+from .money_short_en import read_money_short_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -274,4 +277,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
              read_equal_sharing_zh, read_named_charge_en, read_part_of_whole_en,
-             read_pack_price_en, read_rest_of_whole_en, read_split_asked_en)
+             read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
+             read_money_short_en)
