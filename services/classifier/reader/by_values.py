@@ -135,7 +135,9 @@ or whole_rests_en.py: the rest of a whole told "A of the B", asked as what is le
   many are left?"),
 or split_requests_en.py: a bill split asked as an imperative, the whole message ("can you split a $96 bill 3 ways"),
 or money_short_en.py: an amount had and a price or a goal, how much more is needed ("concert tickets are $85 and I only
-  have $62, how much more do I need?").
+  have $62, how much more do I need?"),
+or period_rates_en.py: an amount a period asked over a longer one of a fixed count ("I drink 2 liters of water a day, how
+  many liters is that in a week?").
 """
 
 from __future__ import annotations
@@ -250,6 +252,7 @@ from .pack_prices_en import read_pack_price_en
 from .whole_rests_en import read_rest_of_whole_en
 from .split_requests_en import read_split_asked_en
 from .money_short_en import read_money_short_en
+from .period_rates_en import read_period_rate_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -278,4 +281,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
              read_equal_sharing_zh, read_named_charge_en, read_part_of_whole_en,
              read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
-             read_money_short_en)
+             read_money_short_en, read_period_rate_en)
