@@ -2,7 +2,8 @@
 saved 350 so far and the bike costs 520, how much more do I need?", "concert tickets are $85 and I only have $62, how
 much more do I need?", "the goal is 5k and we've raised 3.2k, how much more do we need to raise".
 
-Two amounts, each in a clause of its own: one said to be had (have, has, saved, raised, collected, got), the other the
+Two amounts, each in a clause of its own: one the asker says they have (I have, we've saved, raised, collected, got;
+not "my sister has"), the other the
 price or the goal right after "costs", "is" / "are", "need" or "goal is"; the target the larger. The question is "how
 much (many) more do I need" and nothing else but "to raise / save / get / earn". A hedge, a negation, a condition, a
 price each or an extra charge ("about", "not", "if", "each", "plus tax"), a third amount ("and my brother has 25") or
@@ -17,7 +18,9 @@ from ..slots import Slots
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
-_HAVE = frozenset({"have", "has", "i've", "we've", "saved", "raised", "collected", "got", "earned", "i'm", "we're"})
+_HAVE = frozenset({"have", "i've", "we've", "saved", "raised", "collected", "got", "earned", "i'm", "we're"})
+# The one who has it is the one who asks ("my sister has 350" is hers)
+_ASKER = frozenset({"i", "we", "i've", "we've", "i'm", "we're"})
 _TARGET_TYPES = frozenset({"IS", "PRICE_EN"})
 _TARGET_WORDS = frozenset({"need", "needs", "costs", "cost", "is", "are", "goal", "target", "price"})
 _NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almost", "or", "either", "if", "unless", "when",
@@ -60,7 +63,8 @@ def _clause_before(tokens: list[Tok], i: int) -> list[Tok]:
 
 def _said_had(tokens: list[Tok], i: int) -> bool:
     words = {w for t in _clause_before(tokens, i) for w in t.value.split()}
-    return bool(words & _HAVE) and not words & _TARGET_WORDS
+    return bool(words & _HAVE) and bool(words & _ASKER) and not words & _TARGET_WORDS \
+        and not words & {"my", "our", "his", "her", "their"}
 
 
 def _said_target(tokens: list[Tok], i: int) -> bool:

@@ -1,10 +1,11 @@
 """An amount a period, asked over a longer period in a chat message (issue 15, the chats corpus): "I drink 2 liters of
 water a day, how many liters is that in a week?", "I save $15 a day, how much is that in a week", "we spend $650 a month
-on groceries. how much is that in a year?", "the faucet leaks 3 liters an hour, how many liters in a day?".
+on groceries. how much is that in a year?", "my cat sleeps 14 hours a day, how many hours in a week?".
 
 One amount told per period ("a day", "per hour", "every month"), and a question ending "in (over, for) [N] <period>":
-the amount times the periods, where one period holds a fixed count of the other: a week 7 days, a day 24 hours, an
-hour 60 minutes, a minute 60 seconds, a year 12 months (a month's days and a year's weeks are not fixed: not read).
+the amount times the periods, where one period holds a fixed count of the other: a week 7 days, an hour 60 minutes, a
+minute 60 seconds, a year 12 months (a month's days and a year's weeks are not fixed; a day's 24 hours is no day of
+"I earn $20 an hour" or "I read 40 pages an hour": not read).
 Every other word of the question is a question word or the story's own ("how many books" of pages asks another
 thing). Work, school and weekdays leave a week's days open (5 or 7: "I work 8 hours a day"), and a hedge, a negation, a
 condition, a count of times ("twice a day") or another amount leave the request unread.
@@ -26,8 +27,8 @@ _PERIODS = {"second": "second", "seconds": "second", "sec": "second", "minute": 
             "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month", "year": "year",
             "years": "year"}
 # How many of a shorter period one longer period holds, where that is fixed
-_HOLDS = {("day", "week"): 7, ("hour", "day"): 24, ("minute", "hour"): 60, ("second", "minute"): 60,
-          ("month", "year"): 12}
+# (not a day's 24 hours: "I earn $20 an hour", "I read 40 pages an hour" are not done all day)
+_HOLDS = {("day", "week"): 7, ("minute", "hour"): 60, ("second", "minute"): 60, ("month", "year"): 12}
 _NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almost", "usually", "sometimes", "mostly",
              "most", "some", "or", "if", "unless", "when", "except", "not", "no", "never", "n't", "work", "works",
              "worked", "working", "job", "shift", "shifts", "school", "class", "classes", "office", "weekday",
@@ -57,7 +58,9 @@ def read_period_rate_en(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(rates) != 1:
         return None
     r = rates[0]
-    per = next((k for k in range(r + 1, min(r + 6, len(story))) if _period(story[k])), None)
+    # the period the amount is told per ("$15 a day"); a plural right after the amount is its own unit ("14 hours a day")
+    per = next((k for k in range(r + 1, min(r + 6, len(story))) if _period(story[k])
+                and not (k == r + 1 and story[k].value.endswith("s"))), None)
     if per is None or any(t.type not in ("WORD", "UNIT", "OF", "MEI") for t in story[r + 1:per]) \
             or any(_period(t) for t in story[per + 1:]):
         return None  # "2 liters of water a day": the amount, its words, then its one period
