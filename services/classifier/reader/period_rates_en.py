@@ -6,8 +6,8 @@ One amount told per period ("a day", "per hour", "every month"), and a question 
 the amount times the periods, where one period holds a fixed count of the other: a week 7 days, an hour 60 minutes, a
 minute 60 seconds, a year 12 months (a month's days and a year's weeks are not fixed; a day's 24 hours is no day of
 "I earn $20 an hour" or "I read 40 pages an hour": not read).
-Every other word of the question is a question word or the story's own ("how many books" of pages asks another
-thing). Work, school and weekdays leave a week's days open (5 or 7: "I work 8 hours a day"), and a hedge, a negation, a
+Every other word of the question is a question word, the amount's own or its verb's ("how many books" of pages, "how
+many minutes" of pages a minute ask another thing). Work, school and weekdays leave a week's days open (5 or 7: "I work 8 hours a day"), and a hedge, a negation, a
 condition, a count of times ("twice a day") or another amount leave the request unread.
 """
 
@@ -79,10 +79,12 @@ def read_period_rate_en(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if not any(t.type in ("HOW_MANY", "WHAT") and "how" in t.value for t in question):
         return None
-    known = {w.rstrip("s") for t in story for w in t.value.lower().split()}
+    # the question's own words: the amount's ("2 liters of water") and its verb ("drink"), no other thing ("how many
+    # printers") and no period ("How many minutes for 2 hours?" of 30 pages a minute asks time, not pages)
+    known = {w.rstrip("s") for t in story[max(r - 1, 0):per] for w in t.value.lower().split() if t.type != "NUM"}
     for t in question[:-3 if count_at is not None else -2]:
         for w in t.value.lower().split():
-            if w not in _QUESTION_WORDS and w.rstrip("s") not in known:
+            if w not in _QUESTION_WORDS and w.rstrip("s") not in known or w in _PERIODS and t is not question[-1]:
                 return None
     holds = 1 if asked == told else _HOLDS.get((told, asked))
     if holds is None:
