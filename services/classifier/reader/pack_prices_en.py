@@ -38,6 +38,10 @@ _NOT_READ = ("about", "around", "roughly", "approximately", "approx", "nearly", 
              "deposit", "tax", "tip", "off", "discount", "sale", "coupon", "total", "altogether", "left", "save",
              "saved", "more", "less", "another", "other", "else", "would", "should", "each of", "both", "all")
 _PRICE_BEFORE = frozenset({"IS", "PRICE_EN", "AT"})
+# Holders larger than one of a pack's things: "A 24-pack of water costs $8. How much per jug?" asks no one of them
+_HOLDERS = frozenset({"jug", "jugs", "box", "boxes", "bag", "bags", "case", "cases", "carton", "cartons", "crate",
+                      "crates", "sack", "sacks", "tub", "tubs", "tray", "trays", "bundle", "bundles", "pack", "packs",
+                      "container", "containers", "packet", "packets", "jar", "jars", "gallon", "gallons"})
 _ONE_ASKED = frozenset({"one", "per", "each", "single"})
 
 
@@ -122,8 +126,8 @@ def _asked_fits(asked: str, pack: tuple[str, str, str]) -> bool:
     """The one asked is one of the pack's things (any thing of a count, its own noun where told; never the container)
     or, of a measure, its unit."""
     kind, name, container = pack
-    if asked and asked.rstrip("s") == container.rstrip("s"):
-        return False  # "how much per pack": the price itself
+    if asked and asked.rstrip("s") == container.rstrip("s") or asked in _HOLDERS:
+        return False  # "how much per pack": the price itself; "per jug": no one of the pack's things
     if kind == "measure":
         return _measure(asked) == name
     return not _measure(asked) and (not name or not asked or asked.rstrip("s") == name)
