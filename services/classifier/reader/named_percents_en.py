@@ -119,11 +119,14 @@ def _amount_is_a_base(tokens: list[Tok], b: int, p: int) -> bool:
 _PERCENT_ASKED = frozenset({"WHAT_PERCENT"})
 _QUESTION_WORDS = frozenset({"what", "what's", "whats", "percent", "percentage", "is", "was", "that", "this", "it",
                              "of", "the", "have", "has", "had", "i", "we", "you", "am", "are", "do", "did", "does",
-                             "my", "our", "so", "far", "now", "by"})
+                             "my", "our", "so", "far", "by"})
 _DONE_WORDS = frozenset({"done", "complete", "completed", "through", "finished", "there"})
 _PART_NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almost", "over", "under", "or", "if",
                   "unless", "not", "no", "never", "n't", "left", "rest", "remaining", "still", "more", "less",
-                  "than", "each", "per", "every", "other", "else", "another", "would", "will", "should", "could")
+                  "than", "each", "per", "every", "other", "else", "another", "would", "will", "should", "could",
+                  # "all but 3 of the 20"; a time ("18 of the 24 students passed last year. What percent passed this
+                  # year?" asks another year)
+                  "but", "year", "month", "week", "today", "tomorrow", "yesterday", "tonight", "next", "last")
 
 
 @triggered_by(types=("WHAT_PERCENT",))

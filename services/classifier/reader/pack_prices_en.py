@@ -42,6 +42,9 @@ _PRICE_BEFORE = frozenset({"IS", "PRICE_EN", "AT"})
 _HOLDERS = frozenset({"jug", "jugs", "box", "boxes", "bag", "bags", "case", "cases", "carton", "cartons", "crate",
                       "crates", "sack", "sacks", "tub", "tubs", "tray", "trays", "bundle", "bundles", "pack", "packs",
                       "container", "containers", "packet", "packets", "jar", "jars", "gallon", "gallons"})
+_DRINKS = frozenset({"soda", "beer", "water", "juice", "pop", "seltzer", "cola", "coke", "lemonade", "tea", "cider",
+                     "kombucha"})
+_SERVINGS = frozenset({"can", "bottle"})
 _ONE_ASKED = frozenset({"one", "per", "each", "single"})
 
 
@@ -78,7 +81,9 @@ def _pack_at(tokens: list[Tok], c: int, slots: Slots) -> tuple[str, str, str] | 
     if k < n and tokens[k].type == "MINUS" and tokens[k].value == "-":
         k += 1  # "12-pack"
     if k < n and tokens[k].value in CONTAINERS and not slots.number(tokens[c].value).unit:
-        return "count", "", tokens[k].value  # "a 12 pack of soda"
+        thing = tokens[k + 2].value.rstrip("s") if k + 2 < n and tokens[k + 1].type == "OF" \
+            and tokens[k + 2].type == "WORD" else ""
+        return "count", thing, tokens[k].value  # "a 12 pack of soda"
     if k < n and (unit := _measure(tokens[k].value)) and k + 1 < n and tokens[k + 1].value in CONTAINERS:
         return "measure", unit, tokens[k + 1].value  # "a 12 oz bag of coffee"
     if c >= 2 and tokens[c - 1].type == "OF" and tokens[c - 2].value in CONTAINERS and k < n \
@@ -130,4 +135,7 @@ def _asked_fits(asked: str, pack: tuple[str, str, str]) -> bool:
         return False  # "how much per pack": the price itself; "per jug": no one of the pack's things
     if kind == "measure":
         return _measure(asked) == name
-    return not _measure(asked) and (not name or not asked or asked.rstrip("s") == name)
+    # a drink's can or bottle is one of a pack of it ("a 12-pack of soda … one can"); any other thing asked must be the
+    # pack's own ("A 10-pack of pencils costs $3. How much per eraser?" asks none of them)
+    return not _measure(asked) and (not name or not asked or asked.rstrip("s") == name
+                                    or name in _DRINKS and asked.rstrip("s") in _SERVINGS)

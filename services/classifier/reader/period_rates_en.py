@@ -34,9 +34,11 @@ _NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almost", 
              "worked", "working", "job", "shift", "shifts", "school", "class", "classes", "office", "weekday",
              "weekdays", "weekend", "weekends", "business", "twice", "thrice", "times", "more", "less", "left",
              "already", "than", "then", "until", "after", "before", "start", "first", "plus", "other", "another",
-             "else", "only", "extra", "%", "percent", "each of", "per person", "apiece")
+             "else", "only", "extra", "%", "percent", "each of", "per person", "apiece",
+             # who does it, one or several ("Either of my parents earns $20 an hour. How much do they earn …")
+             "either", "neither", "both", "they", "them", "their")
 _QUESTION_WORDS = frozenset({"how", "much", "many", "is", "that", "this", "it", "would", "will", "be", "do", "does",
-                             "did", "i", "we", "you", "they", "he", "she", "in", "over", "for", "a", "an", "one",
+                             "did", "i", "we", "you", "he", "she", "in", "over", "for", "a", "an", "one",
                              "the", "whole", "entire", "total", "what's", "what", "whats", "of"})
 _PREPOSITIONS = frozenset({"IN", "FOR", "OVER"})
 

@@ -20,11 +20,15 @@ from .triggers import triggered_by
 _REST_ASKED = ("left", "to go", "remaining", "remain", "remains", "still")
 _NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almost", "over", "under", "or", "if", "unless",
              "when", "not", "no", "never", "n't", "twice", "again", "each", "per", "every", "than", "except", "another",
-             "other", "else", "would", "should", "could", "percent", "percentage", "half", "quarter", "third")
+             "other", "else", "would", "should", "could", "percent", "percentage", "half", "quarter", "third",
+             # "all but 3 of the 20 sheep ran away", "spent all but $15 of my $40": the part is what is left
+             "but", "all",
+             # another time asked than the story's
+             "year", "month", "week", "today", "tomorrow", "yesterday", "tonight", "next", "last")
 _QUESTION_WORDS = frozenset({"how", "many", "much", "more", "are", "is", "was", "were", "there", "do", "does", "did", "i",
                              "we", "you", "they", "have", "has", "had", "to", "go", "left", "remaining", "remain",
                              "remains", "still", "need", "needs", "the", "my", "our", "of", "them", "it", "that", "so",
-                             "far", "now", "yet", "get", "through"})
+                             "far", "yet", "get", "through"})
 
 
 @triggered_by(types=("LEFT_ASK",), words=("left", "go", "remaining", "remain", "remains", "still"))

@@ -24,7 +24,7 @@ test_en_chat_29_check.py's, run once at the end.
 Batch 2 found a wrong fast answer of main's surcharges.py ("tip is 20%, I tipped 15, what's the tip on the bill?" → 3),
 fixed there; batch 6 found three of this branch's own (an hourly pay or reading asked over a day: 480, 960; "my sister
 has 350": 170), fixed before anything else. Main (e0c758bc, a `git archive` copy): twins 11 of 46 fast rows right, 1 wrong (the tip above), 82 of 83 slow;
-tune half 22 of 44, 0 wrong, 40 of 40 slow. This branch: twins 42 of 46, tune 28 of 44, 0 wrong, every slow row slow.
+tune half 22 of 44, 0 wrong, 40 of 40 slow. This branch: twins 41 of 46, tune 28 of 44, 0 wrong, every slow row slow.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_the_rows_are_english_and_their_golds_what_their_expressions_give() -> N
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 42)
+    assert_blind_half_reads(TWINS, 41)
 
 
 def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
