@@ -133,7 +133,18 @@ or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均�
   the sharers (有18个苹果，每人分3个，可以分给几人),
 or period_fees_zh.py: a fee per period times the periods paid, or a year's fee per month (健身卡每个月299，办了一年，一共花了多少),
 or two_periods_zh.py: one amount told for two named periods, how much more or less asked (这周跑了28公里，上周跑了21公里，多跑了几公里),
-or money_shared_zh.py: money shared equally by a count of people said with AA / 平分 / 平摊, each one's share asked (六个人AA，每人出多少).
+or money_shared_zh.py: money shared equally by a count of people said with AA / 平分 / 平摊, each one's share asked (六个人AA，每人出多少),
+or named_percents_en.py: a charge's rate named and the one amount it is on, the charge asked by its name ("sales tax
+  here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent,
+or pack_prices_en.py: the price of one from a pack's price ("a 12-pack of soda is 7.80, so how much is one can", "A 2 kg
+  bag of rice costs 5.60. What does that come to per kilogram?"),
+or whole_rests_en.py: the rest of a whole told "A of the B", asked as what is left ("sold 45 of our 60 tickets, how
+  many are left?"),
+or split_requests_en.py: a bill split asked as an imperative, the whole message ("can you split a $96 bill 3 ways"),
+or money_short_en.py: an amount had and a price or a goal, how much more is needed ("concert tickets are $85 and I only
+  have $62, how much more do I need?"),
+or period_rates_en.py: an amount a period asked over a longer one of a fixed count ("I drink 2 liters of water a day, how
+  many liters is that in a week?").
 """
 
 from __future__ import annotations
@@ -249,6 +260,12 @@ from .durations_asked import read_duration
 from .weekday_offsets import read_weekday_offset
 from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
+from .named_percents_en import read_named_charge_en, read_part_of_whole_en
+from .pack_prices_en import read_pack_price_en
+from .whole_rests_en import read_rest_of_whole_en
+from .split_requests_en import read_split_asked_en
+from .money_short_en import read_money_short_en
+from .period_rates_en import read_period_rate_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -276,4 +293,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_other_kind_zh, read_groups_each_zh,
              read_people_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh, read_money_shared_zh)
+             read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh, read_money_shared_zh,
+             read_named_charge_en, read_part_of_whole_en,
+             read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
+             read_money_short_en, read_period_rate_en)

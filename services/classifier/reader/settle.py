@@ -107,6 +107,10 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("COMMA", t.value, t.pos)  # "… to $65,000 - what's the raise": a dash before the question
         if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
             t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
+        elif t.type == "FACT_POST" and t.value == "!" and out and out[-1].type == "WORD" and out[-1].value.isalpha():
+            t = Tok("COMMA", t.value, t.pos)  # "our 4,800 goal!! what percent …": a word is no factorial's operand
+        if t.type == "COMMA" and t.value == "!" and out and out[-1].type == "COMMA" and out[-1].value == "!":
+            continue  # "goal!!": one exclamation
         if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
                 and tokens[i + 2].type == "DECIMAL_PLACES":
             continue  # "the square root of 7, 5 decimal places"

@@ -32,7 +32,9 @@ _OTHER = ("off", "discount", "discounted", "reduced", "sale", "marked down", "cl
           # income: its tax is taken off it, not added ("My paycheck is $2,000 and 10% tax is withheld")
           "salary", "paycheck", "pay check", "wage", "wages", "income", "earn", "earned", "earns", "earnings",
           "withheld", "withholding", "deducted", "take-home", "take home", "won", "prize", "bonus", "revenue",
-          "profit", "工资", "薪", "收入", "奖金", "中奖", "扣", "交", "缴", "到手", "营收", "利润", "稿费", "报酬")
+          "profit", "工资", "薪", "收入", "奖金", "中奖", "扣", "交", "缴", "到手", "营收", "利润", "稿费", "报酬",
+          # the charge's own verb: the amount is the charge paid ("tip is 20%, I tipped 15"), not what it is on
+          "tipped", "taxed")
 _ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", "TOGETHER", "ZH_SUM", "DUOSHAO_QIAN",
                       "IS", "AT", "WITH", "AFTER_EN", "ON", "OF", "FOR", "PLUS", "SHI", "DE", "UNIT", "PAY_EN", "YAO",
                       "THEN", "MA", "PRICE_EN", "AND", "ADD_VERB", "SPEND"})
