@@ -127,6 +127,8 @@ or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (�
   part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
   the sharers (有18个苹果，每人分3个，可以分给几人).
+or priced_periods_en.py: a price per period or occasion times how many of them, in an English story ("$39 a month …
+  7 months", "$60 a visit … 8 times").
 """
 
 from __future__ import annotations
@@ -236,6 +238,7 @@ from .durations_asked import read_duration
 from .weekday_offsets import read_weekday_offset
 from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
+from .priced_periods_en import read_priced_period
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -262,4 +265,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_rest_en, read_times_as_many,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh)
+             read_equal_sharing_zh, read_priced_period)

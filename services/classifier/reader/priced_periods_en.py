@@ -1,0 +1,187 @@
+"""A price per period or occasion times how many of them, told inside an English story of adult life: "Carla signed
+up at the gym near her office. It's $39 a month, and she has kept the membership for 7 months now. How much has she
+paid so far?" (273), "An electrician bills $90 an hour. The rewiring took 6 hours. How much was the labor?", "Mark's
+nephew gets $30 per lawn. He mowed 11 lawns this month. How much did he make?", "Our cleaner charges $60 a visit. She
+came 8 times this spring. What did we pay her?".
+
+The story may set a scene in words of its own ("signed up at the gym near her office", "over the holidays"): what
+decides the reading is closed. Two numbers, one of them money said per one thing ("$39 a month", "$30 per lawn",
+"$45/month", "a $1,200 monthly stipend"), the other a count of the same thing ("7 months", "11 lawns", "the 3 summer
+months", "a 9-month school year"; "8 times" for an occasion: a visit, a lesson, a ride …); one question, of money
+("how much …", "what did … cost / pay / earn / make …"), every word of it a question's own word or one the story
+said. Left slow: a word anywhere that adds, takes, shares, estimates or conditions ("plus", "but", "about",
+"probably", "half", "first", "left", "if", "except" …: `_CHANGES`), a second price word ("per", "each", "every",
+"monthly" …), a count followed by another period ("32 hours a week"), a count in another unit than the price's
+("$140 a month … 9 weeks"), a period asked that the story did not tell ("how much a week", "next month") and two
+people who may each be the one the price is of ("Amy earns $20 an hour. Her sister worked 6 hours").
+"""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .pronouns import is_person_name
+from .role_words import lemma
+from .tokens import Tok
+from .triggers import triggered_by
+from .units import money_unit
+
+# "a month", "an hour", "per lawn", "each way", "/month" right after the money (the reader's tokens drop articles)
+_PER_ONE = re.compile(r"\s*(?:(?:dollars?|bucks|euros?|pounds?)\s+)?(?:(?:a|an|per|every)\s+|/\s*)(?P<one>[a-z]+)\b")
+_PERIODIC = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+             "yearly": "year", "annual": "year", "quarterly": "quarter"}
+_PERIODIC_AFTER = re.compile(r"\s*(?P<adj>" + "|".join(_PERIODIC) + r")\b")
+_PERIOD_WORDS = frozenset({"hour", "day", "night", "week", "month", "year", "quarter", "semester", "term", "season",
+                           "weekend", "shift"})
+# what "N times" counts: occasions, one price each
+_OCCASIONS = frozenset({"visit", "lesson", "class", "session", "walk", "ride", "trip", "wash", "game", "show",
+                        "appointment", "treatment", "round", "cleaning", "haircut", "massage", "match", "use"})
+_PRICE_WORDS = frozenset({"per", "every", "/"})
+# Words that add, take, share, estimate, compare or condition: any of them and the product may not be what is asked
+_CHANGES = frozenset((
+    "not never no none nothing without but or except unless if until though although however instead plus extra "
+    "additional fee fees tax taxes tip tips deposit discount discounted off coupon sale free refund refunded credit "
+    "penalty interest surcharge about around roughly approximately nearly almost probably maybe perhaps estimate "
+    "estimated likely guess some several few many most half quarter third twice double triple thrice both either "
+    "more less fewer another other others else again also too only first last next previous old used stopped quit "
+    "cancel cancelled canceled skipped missed paused froze returned lost gave shared split between among with than "
+    "raise raised increase increased rose cut dropped higher lower cheaper left remain remaining remains still "
+    "save saved saving owed each apiece average minus".split()))
+# who may hold a price or a count of their own, beside the story's named people
+_PEOPLE = frozenset((
+    "brother sister wife husband son daughter mom mother dad father friend roommate neighbor neighbour cousin boss "
+    "coworker colleague partner nephew niece uncle aunt grandma grandpa grandmother grandfather boyfriend girlfriend "
+    "fiance fiancee kid kids child children teen teenager baby parents").split())
+_ASKED_MONEY = frozenset({"cost", "costs", "pay", "paid", "spend", "spent", "earn", "earned", "make", "made", "owe",
+                          "charge", "charged", "bill", "billed", "total", "labor", "labour", "rental", "price", "fee",
+                          "rent", "tuition", "tab", "come", "came"})
+# the question's own words, besides those the story said
+_QUESTION_WORDS = frozenset((
+    "how much what what's whats is was were will would does did do has have had that it this these those in all "
+    "total altogether so far for on the a in i me we us you he him she her they them my our his their to come "
+    "s ' ?").split()) | _ASKED_MONEY
+_LAST_PERIODS = frozenset({"week", "month", "year", "summer", "winter", "spring", "fall", "autumn", "weekend",
+                           "season", "semester", "term", "night"})
+
+
+def _key(word: str) -> str:
+    return lemma(word, "NOUN")
+
+
+def _per_one(slots: Slots, slot: str) -> str | None:
+    """What the money in `slot` is the price of one of ("$39 a month": month), said right after it, or None."""
+    text = slots.text.lower()
+    at = text.find(slot)
+    if at < 0 or text.find(slot, at + 1) >= 0:
+        return None
+    after = text[at + len(slot):]
+    if (said := _PER_ONE.match(after)) is not None:
+        return _key(said["one"])
+    if (said := re.match(r"\s*(?:[a-z]+\s+)?", after)) is not None:  # "$1,200 monthly stipend", "$60 weekly"
+        periodic = _PERIODIC_AFTER.match(after, said.end()) or _PERIODIC_AFTER.match(after)
+        if periodic is not None:
+            return _PERIODIC[periodic["adj"]]
+    return None
+
+
+def _words(tokens: list[Tok]) -> list[str]:
+    """The request's words in order, each number its slot, each clause mark ".", the multi-word tokens split."""
+    out: list[str] = []
+    for t in tokens:
+        if t.type == "NUM":
+            out.append(t.value)
+        elif t.type == "COMMA":
+            out.append(".")
+        else:
+            out.extend(t.value.lower().replace("’", "'").split())
+    return out
+
+
+def _counted(words: list[str], c: int, one: str) -> int | None:
+    """Where the count at words[c] ends when it counts `one`s ("7 months", "3 summer months", "8 times" of visits,
+    "9-month"), or None."""
+    k = c + 1
+    if k + 1 < len(words) and words[k] == "-" and _key(words[k + 1]) == one:  # "a 9-month school year"
+        return k + 2
+    for skip in (0, 1):  # one plain word between: "the 3 summer months"
+        at = k + skip
+        if at < len(words) and words[at] != "." and (_key(words[at]) == one and words[at] != one
+                                                    or words[at] == "times" and one in _OCCASIONS):
+            return at + 1
+    return None
+
+
+def _persons(words: list[str], original: str) -> set[str]:
+    """The people the story names as doers (a name written with its capital, a kinship noun), not as owners ("her
+    neighbor's dog")."""
+    return {w for w in words if w in _PEOPLE or w.isalpha() and re.search(rf"\b{w.capitalize()}\b", original)
+            and is_person_name(w)}
+
+
+@triggered_by(types=("HOW_MANY", "WHAT"))
+def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
+    nums = [t for t in tokens if t.type == "NUM"]
+    if len(nums) != 2:
+        return None
+    values = [slots.number(t.value) for t in nums]
+    if any(v.percent or v.ordinal or v.value <= 0 for v in values):
+        return None
+    paid = [i for i, v in enumerate(values) if money_unit(v.unit)]
+    if len(paid) != 1:
+        return None
+    price, count = values[paid[0]], values[1 - paid[0]]
+    price_slot, count_slot = nums[paid[0]].value, nums[1 - paid[0]].value
+    one = _per_one(slots, price_slot)
+    if one is None or one in ("way", "person", "people", "each"):  # "each way", "per person": of what?
+        return None
+    words = _words(tokens)
+    c, p = words.index(count_slot), words.index(price_slot)
+    end = _counted(words, c, one)
+    if end is None or end < len(words) and (words[end] in _PRICE_WORDS or _key(words[end]) in _PERIOD_WORDS):
+        return None  # "32 hours a week": a count per another period
+    if count.value != int(count.value) and one != "hour":
+        return None
+    if any(w in _CHANGES and not _last_period(words, i) for i, w in enumerate(words)):
+        return None
+    # one price phrase: the money's own "per" / "a month" and no other ("$16 an hour per child")
+    price_words = [i for i, w in enumerate(words) if w in _PRICE_WORDS or w in _PERIODIC]
+    if any(i not in (p + 1, p + 2) for i in price_words):
+        return None
+    if len(_persons(words, slots.original)) > 1:
+        return None
+    return _asked_money(words, c, end, price, count)
+
+
+def _last_period(words: list[str], i: int) -> bool:
+    """ "last month", "last summer": a when, not a change."""
+    return words[i] == "last" and i + 1 < len(words) and words[i + 1] in _LAST_PERIODS
+
+
+def _asked_money(words: list[str], c: int, end: int, price, count) -> Task | None:  # noqa: ANN001 - Numbers
+    """The product, where the one question asks money in words of its own or the story's."""
+    sentences: list[list[int]] = [[]]
+    for i, w in enumerate(words):
+        if w == ".":
+            sentences.append([])
+        else:
+            sentences[-1].append(i)
+    asked = [s for s in sentences if s and words[s[0]] in ("how", "what", "what's")]
+    if len(asked) != 1:
+        return None
+    question = asked[0]
+    story = {words[i] for s in sentences if s is not question for i in s}
+    story |= {lemma(w, "VERB") for w in story if w.isalpha()}  # "how much did the stay cost" after "we stayed"
+    said = [words[i] for i in question if not c <= i < end]
+    if words[question[0]] == "how" and (len(question) < 2 or words[question[1]] != "much"):
+        return None
+    if not (said[:2] == ["how", "much"] or _ASKED_MONEY & set(said)):
+        return None
+    if any(w not in _QUESTION_WORDS and w not in story and lemma(w, "VERB") not in story for w in said):
+        return None
+    if any(_key(w) in _PERIOD_WORDS and not (i and said[i - 1] in ("this", "last") and w in story)
+           for i, w in enumerate(said)):
+        return None  # "how much a week", "in a year": a period the story's count is not
+    return Task("expr", {"expression": f"{price.plain()}*{count.plain()}"}, source="parser")
