@@ -29,7 +29,7 @@ from .tokens import Tok
 from .triggers import triggered_by
 from .units import money_unit
 
-# "a month", "an hour", "per lawn", "each way", "/month" right after the money (the reader's tokens drop articles)
+# "a month", "an hour", "per lawn", "each way", "/month" right after the money, or "a cord … is" before it (the reader's tokens drop articles)
 _PER_ONE = re.compile(r"\s*(?:(?:dollars?|bucks|euros?|pounds?)\s+)?(?:(?:a|an|per|every)\s+|/\s*)(?P<one>[a-z]+)\b")
 _PERIODIC = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
              "yearly": "year", "annual": "year", "quarterly": "quarter"}
@@ -49,7 +49,8 @@ _CHANGES = frozenset((
     "more less fewer another other others else again also too only first last next previous old used stopped quit "
     "cancel cancelled canceled skipped missed paused froze returned lost gave shared split between among with than "
     "raise raised increase increased rose cut dropped higher lower cheaper left remain remaining remains still "
-    "save saved saving owed each apiece average minus".split()))
+    "save saved saving owed each apiece average minus rest covered covers cover reimbursed reimburse reimburses "
+    "employer company already splitting splits sharing shares".split()))
 # who may hold a price or a count of their own, beside the story's named people
 _PEOPLE = frozenset((
     "brother sister wife husband son daughter mom mother dad father friend roommate neighbor neighbour cousin boss "
@@ -67,8 +68,16 @@ _LAST_PERIODS = frozenset({"week", "month", "year", "summer", "winter", "spring"
                            "season", "semester", "term", "night"})
 
 
+# one price per head, said of the same heads in other words ("$85 per child … 3 kids", "$32 per plate … 75 people")
+_SAME_HEADS = {"kid": "child", "children": "child", "people": "person", "plate": "person", "head": "person",
+               "guest": "person"}
+# a count said alone after buying it ("$14 a bottle and Felix bought 6")
+_BOUGHT = frozenset({"bought", "ordered", "booked", "rented", "got", "buys", "orders", "books", "rents"})
+
+
 def _key(word: str) -> str:
-    return lemma(word, "NOUN")
+    found = lemma(word, "NOUN")
+    return _SAME_HEADS.get(found, found)
 
 
 def _per_one(slots: Slots, slot: str) -> str | None:
@@ -77,6 +86,10 @@ def _per_one(slots: Slots, slot: str) -> str | None:
     at = text.find(slot)
     if at < 0 or text.find(slot, at + 1) >= 0:
         return None
+    before = re.search(r"\b(?:a|an|one|each) (?P<one>[a-z]+)(?: of [a-z]+)? (?:is|was|costs?|runs|sells for)\s*$",
+                       text[:at])
+    if before is not None:  # "a cord of firewood is $280"
+        return _key(before["one"])
     after = text[at + len(slot):]
     if (said := _PER_ONE.match(after)) is not None:
         return _key(said["one"])
@@ -104,6 +117,8 @@ def _counted(words: list[str], c: int, one: str) -> int | None:
     """Where the count at words[c] ends when it counts `one`s ("7 months", "3 summer months", "8 times" of visits,
     "9-month"), or None."""
     k = c + 1
+    if (k == len(words) or words[k] == ".") and c and words[c - 1] in _BOUGHT:
+        return k
     if k + 1 < len(words) and words[k] == "-" and _key(words[k + 1]) == one:  # "a 9-month school year"
         return k + 2
     for skip in (0, 1):  # one plain word between: "the 3 summer months"
@@ -135,7 +150,7 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     price, count = values[paid[0]], values[1 - paid[0]]
     price_slot, count_slot = nums[paid[0]].value, nums[1 - paid[0]].value
     one = _per_one(slots, price_slot)
-    if one is None or one in ("way", "person", "people", "each"):  # "each way", "per person": of what?
+    if one is None or one == "way":  # "$1.25 each way": a ride is two ways or one
         return None
     words = _words(tokens)
     c, p = words.index(count_slot), words.index(price_slot)
@@ -144,15 +159,29 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "32 hours a week": a count per another period
     if count.value != int(count.value) and one != "hour":
         return None
-    if any(w in _CHANGES and not _last_period(words, i) for i, w in enumerate(words)):
-        return None
+    asked_from = max((i for i, w in enumerate(words) if w == "."), default=-1) \
+        if words[-1] != "." and words[0] not in ("how", "what", "what's") else len(words)
+    if any(w in _CHANGES and not _last_period(words, i) and not (i > asked_from and w in _ASKED_MONEY)
+           for i, w in enumerate(words)):
+        return None  # "the total fee" asked is no fee added
     # one price phrase: the money's own "per" / "a month" and no other ("$16 an hour per child")
     price_words = [i for i, w in enumerate(words) if w in _PRICE_WORDS or w in _PERIODIC]
     if any(i not in (p + 1, p + 2) for i in price_words):
         return None
-    if len(_persons(words, slots.original)) > 1:
+    if any(_key(w) == one and lemma(w, "NOUN") == w and i not in (p + 1, p + 2, c + 1, c + 2)
+           for i, w in enumerate(words)) \
+            and not _per_one_before(words, p, one):
+        return None  # "Tom has a gallon at home", "he spent an hour driving": one more of the priced thing (not
+        # "started piano lessons": lessons at all)
+    if len(_persons([w for w in words if _key(w) != one], slots.original)) > 1:
         return None
     return _asked_money(words, c, end, price, count)
+
+
+def _per_one_before(words: list[str], p: int, one: str) -> bool:
+    """ "a cord of firewood is $280": the priced thing said once, before its money, and nowhere else but the count."""
+    told = [i for i, w in enumerate(words) if _key(w) == one and lemma(w, "NOUN") == w]
+    return len(told) == 1 and p - 5 <= told[0] < p
 
 
 def _last_period(words: list[str], i: int) -> bool:
@@ -181,7 +210,9 @@ def _asked_money(words: list[str], c: int, end: int, price, count) -> Task | Non
         return None
     if any(w not in _QUESTION_WORDS and w not in story and lemma(w, "VERB") not in story for w in said):
         return None
-    if any(_key(w) in _PERIOD_WORDS and not (i and said[i - 1] in ("this", "last") and w in story)
+    told = " ".join(" ".join(words[i] for i in s) for s in sentences if s is not question)
+    if any(_key(w) in _PERIOD_WORDS | _LAST_PERIODS and not (i and said[i - 1] in ("this", "last")
+                                                           and f" {said[i - 1]} {w} " in f" {told} ")
            for i, w in enumerate(said)):
         return None  # "how much a week", "in a year": a period the story's count is not
     return Task("expr", {"expression": f"{price.plain()}*{count.plain()}"}, source="parser")
