@@ -128,7 +128,9 @@ or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (�
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
   the sharers (有18个苹果，每人分3个，可以分给几人).
 or priced_periods_en.py: a price per period or occasion times how many of them, in an English story ("$39 a month …
-  7 months", "$60 a visit … 8 times").
+  7 months", "$60 a visit … 8 times"),
+or rests_of_whole_en.py: what is left of a whole after a part done, in an English story ("a 350-page biography … has
+  read 128 pages … how many pages does he have left").
 """
 
 from __future__ import annotations
@@ -239,6 +241,7 @@ from .weekday_offsets import read_weekday_offset
 from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
 from .priced_periods_en import read_priced_period
+from .rests_of_whole_en import read_rest_of_whole
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -265,4 +268,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_fraction_rest_en, read_times_as_many,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_groups_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh, read_priced_period)
+             read_equal_sharing_zh, read_priced_period, read_rest_of_whole)
