@@ -28,7 +28,9 @@ from .triggers import triggered_by
 from .units import money_unit
 
 _HOLDING = frozenset({"has", "have", "had", "holds", "hold", "held", "runs", "ran", "lasts", "lasted", "is", "was",
-                      "are", "were", "contains", "contained", "be", "includes", "included"})
+                      "are", "were", "contains", "contained", "be", "includes", "included", "carried", "brought"})
+# a part said alone, its things the whole's: "has taken 9 so far", "has written 42."
+_ALONE_AFTER = frozenset({"so", "now", "since", "by", "this", "last", "today", "yesterday", "already"})
 _DOING = frozenset((
     "read written wrote used taken took spent burned burnt drunk drank eaten ate lived done did finished completed "
     "unpacked watched driven drove walked run ran hiked biked cycled sent knitted painted mowed cleaned graded "
@@ -40,7 +42,7 @@ _CHANGES = frozenset((
     "guess some several few many most half quarter third twice double triple thrice both either all each every per "
     "more less fewer another other others different else again also too only first last next previous old new "
     "refilled refill refills topped added adds add bought buys got gets received receives returned gave gives "
-    "given lost borrowed lent than plan plans planned want wants wanted going hope hopes expect expects "
+    "given lost borrowed lent than plan plans planned going hope hopes expect expects "
     "average minus times".split()))
 _PEOPLE = frozenset((
     "brother sister wife husband son daughter mom mother dad father friend roommate neighbor neighbour cousin boss "
@@ -100,7 +102,7 @@ def _part_done(words: list[str], p: int, nouns: set[str]) -> bool:
     if not any(x in _DOING for x in back):
         return False
     after = words[p + 1:p + 3]
-    if not after or after[0] == ".":
+    if not after or after[0] == "." or after[0] in _ALONE_AFTER:
         return True
     if after[0] == "of":
         return after[1:] in (["them"], ["it"])
