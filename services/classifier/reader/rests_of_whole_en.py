@@ -106,13 +106,15 @@ def _part_done(words: list[str], p: int, nouns: set[str]) -> bool:
         return True
     if after[0] == "of":
         return after[1:] in (["them"], ["it"])
-    return _key(after[0]) in nouns
+    of = words[p + 2:p + 4]  # "95 minutes of it"; not "3.5 liters of juice": of another thing
+    return _key(after[0]) in nouns and (of[:1] != ["of"] or of in (["of", "them"], ["of", "it"]))
 
 
 def _doers(words: list[str], original: str) -> set[str]:
     named = {w for w in words if w in _PEOPLE or w.isalpha() and re.search(rf"\b{w.capitalize()}\b", original)
              and is_person_name(w)}
-    return named | ({"i"} if any(w in _SPEAKER for w in words) else set())
+    return named | ({"i"} if any(w in _SPEAKER for w in words) else set()) \
+        | ({"you"} if any(w in ("you", "you've", "you're") for w in words) else set())
 
 
 @triggered_by(text=("left", "remain", "to go"))
@@ -141,6 +143,9 @@ def read_rest_of_whole(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if len(_doers(words, slots.original)) > 1:
         return None
+    whens = {f"{x} {words[i + 1]}" for i, x in enumerate(words[:-1]) if x in ("this", "last", "next")}
+    if len(whens) > 1:
+        return None  # "20 days last year … 13 this year": the part of another year than the whole
     return _rest_asked(words, question, nouns, whole, part)
 
 
