@@ -168,7 +168,8 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     price_words = [i for i, w in enumerate(words) if w in _PRICE_WORDS or w in _PERIODIC]
     if any(i not in (p + 1, p + 2) for i in price_words):
         return None
-    if any(_key(w) == one and lemma(w, "NOUN") == w and i not in (p + 1, p + 2, c + 1, c + 2)
+    phrase = (p + 1, p + 2, p + 3) if words[p + 2:p + 3] and words[p + 2] in _PRICE_WORDS else (p + 1, p + 2)
+    if any(_key(w) == one and lemma(w, "NOUN") == w and i not in (*phrase, c + 1, c + 2)
            for i, w in enumerate(words)) \
             and not _per_one_before(words, p, one):
         return None  # "Tom has a gallon at home", "he spent an hour driving": one more of the priced thing (not

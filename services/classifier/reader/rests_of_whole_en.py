@@ -146,10 +146,13 @@ def read_rest_of_whole(tokens: list[Tok], slots: Slots) -> Task | None:
     whens = {f"{x} {words[i + 1]}" for i, x in enumerate(words[:-1]) if x in ("this", "last", "next")}
     if len(whens) > 1:
         return None  # "20 days last year … 13 this year": the part of another year than the whole
-    return _rest_asked(words, question, nouns, whole, part)
+    start = max((i for i in range(w) if words[i] in (".", "and")), default=-1) + 1
+    end = next((i for i in range(w, len(words)) if words[i] in (".", "and")), len(words))
+    return _rest_asked(words, question, nouns, set(words[start:end]), whole, part)
 
 
-def _rest_asked(words: list[str], question: list[int], nouns: set[str], whole, part) -> Task | None:  # noqa: ANN001
+def _rest_asked(words: list[str], question: list[int], nouns: set[str], whole_clause: set[str], whole,  # noqa: ANN001
+                part) -> Task | None:  # noqa: ANN001
     said = [words[i] for i in question]
     story = {words[i] for i in range(len(words)) if i not in question}
     story |= {lemma(x, "VERB") for x in story if x.isalpha()}
@@ -160,4 +163,6 @@ def _rest_asked(words: list[str], question: list[int], nouns: set[str], whole, p
     asked = said[2] if len(said) > 2 else ""
     if asked and asked not in _QUESTION_WORDS and _key(asked) not in nouns and said[1] == "many":
         return None  # "how many hours of the season are left": another thing than the whole counts
+    if asked and asked not in _QUESTION_WORDS and said[1] == "much" and asked not in whole_clause:
+        return None  # "3 liters of water and a thermos of tea … how much tea": not the whole's thing
     return Task("expr", {"expression": f"{whole.plain()}-{part.plain()}"}, source="parser")
