@@ -50,7 +50,7 @@ _CHANGES = frozenset((
     "cancel cancelled canceled skipped missed paused froze returned lost gave shared split between among with than "
     "raise raised increase increased rose cut dropped higher lower cheaper left remain remaining remains still "
     "save saved saving owed each apiece average minus rest covered covers cover reimbursed reimburse reimburses "
-    "employer company already splitting splits sharing shares".split()))
+    "employer company already splitting splits sharing shares ago into late early".split()))
 # who may hold a price or a count of their own, beside the story's named people
 _PEOPLE = frozenset((
     "brother sister wife husband son daughter mom mother dad father friend roommate neighbor neighbour cousin boss "
@@ -164,9 +164,11 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(w in _CHANGES and not _last_period(words, i) and not (i > asked_from and w in _ASKED_MONEY)
            for i, w in enumerate(words)):
         return None  # "the total fee" asked is no fee added
-    # one price phrase: the money's own "per" / "a month" and no other ("$16 an hour per child")
+    # one price phrase: the money's own "per" / "a month" and no other ("$16 an hour per child", "$179 a night per
+    # room"): a price word only right before the priced thing, once, next to the money
     price_words = [i for i, w in enumerate(words) if w in _PRICE_WORDS or w in _PERIODIC]
-    if any(i not in (p + 1, p + 2) for i in price_words):
+    if len(price_words) > 1 or any(i not in (p + 1, p + 2) or _key(words[i + 1:i + 2][0] if i + 1 < len(words)
+                                                                    else "") != one for i in price_words):
         return None
     phrase = (p + 1, p + 2, p + 3) if words[p + 2:p + 3] and words[p + 2] in _PRICE_WORDS else (p + 1, p + 2)
     if any(_key(w) == one and lemma(w, "NOUN") == w and i not in (*phrase, c + 1, c + 2)

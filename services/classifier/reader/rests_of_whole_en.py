@@ -34,14 +34,14 @@ _ALONE_AFTER = frozenset({"so", "now", "since", "by", "this", "last", "today", "
 _DOING = frozenset((
     "read written wrote used taken took spent burned burnt drunk drank eaten ate lived done did finished completed "
     "unpacked watched driven drove walked run ran hiked biked cycled sent knitted painted mowed cleaned graded "
-    "packed typed edited filled planted sewn sewed stitched climbed swum swam covered played listened").split())
+    "packed typed edited planted sewn sewed stitched climbed swum swam covered played listened").split())
 _LEFT = frozenset({"left", "remain", "remains", "remaining", "go"})
 _CHANGES = frozenset((
     "not never no none nothing without but or except unless if until though although however instead plus extra "
     "additional about around roughly approximately nearly almost probably maybe perhaps estimate estimated likely "
     "guess some several few many most half quarter third twice double triple thrice both either all each every per "
     "more less fewer another other others different else again also too only first last next previous old new "
-    "refilled refill refills topped added adds add bought buys got gets received receives returned gave gives "
+    "refilled refill refills filled fill topped added adds add bought buys got gets received receives returned gave gives "
     "given lost borrowed lent than plan plans planned going hope hopes expect expects "
     "average minus times".split()))
 _PEOPLE = frozenset((
