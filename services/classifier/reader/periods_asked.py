@@ -19,7 +19,8 @@ _BEFORE_A_RATE_PERIOD = frozenset({"NUM", "UNIT", "MEI"})
 # Readers whose reading is the conversion between periods, or counts periods themselves; a statistic's
 # period asked ("the daily average") is that of its items.
 _CONVERTING = frozenset({"read_rate", "read_conversion", "read_dates", "read_weekday_check", "read_interest",
-                         "read_statistic", "read_dispersion"})
+                         "read_statistic", "read_dispersion",
+                         "read_priced_period"})  # priced_periods_en.py: a month, quarter, year converted; its own checks
 _CONVERTING_OPS = frozenset({"convert", "date_diff", "date_add", "weekday", "business_days"})
 
 

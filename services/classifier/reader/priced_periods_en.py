@@ -139,6 +139,8 @@ def _persons(words: list[str], original: str) -> set[str]:
 @triggered_by(types=("HOW_MANY", "WHAT"))
 def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     nums = [t for t in tokens if t.type == "NUM"]
+    if len(nums) == 1:
+        return _price_per_another_period(tokens, slots, nums[0])
     if len(nums) != 2:
         return None
     values = [slots.number(t.value) for t in nums]
@@ -187,6 +189,14 @@ def _per_one_before(words: list[str], p: int, one: str) -> bool:
     return len(told) == 1 and p - 5 <= told[0] < p
 
 
+_WE, _I = frozenset({"we", "our", "us", "we've", "we're"}), frozenset({"i", "my", "me", "i've", "i'm"})
+
+
+def _speakers_differ(story: set[str], asked: set[str]) -> bool:
+    """ "Our rent is $1,600 a month. How much do I pay a year?": my share of ours is not told."""
+    return bool(story & _WE and asked & _I or story & _I and asked & _WE)
+
+
 def _last_period(words: list[str], i: int) -> bool:
     """ "last month", "last summer": a when, not a change."""
     return words[i] == "last" and i + 1 < len(words) and words[i + 1] in _LAST_PERIODS
@@ -207,6 +217,8 @@ def _asked_money(words: list[str], c: int, end: int, price, count) -> Task | Non
     story = {words[i] for s in sentences if s is not question for i in s}
     story |= {lemma(w, "VERB") for w in story if w.isalpha()}  # "how much did the stay cost" after "we stayed"
     said = [words[i] for i in question if not c <= i < end]
+    if _speakers_differ(story, set(said)):
+        return None
     if words[question[0]] == "how" and (len(question) < 2 or words[question[1]] != "much"):
         return None
     if not (said[:2] == ["how", "much"] or _ASKED_MONEY & set(said)):
@@ -219,3 +231,53 @@ def _asked_money(words: list[str], c: int, end: int, price, count) -> Task | Non
            for i, w in enumerate(said)):
         return None  # "how much a week", "in a year": a period the story's count is not
     return Task("expr", {"expression": f"{price.plain()}*{count.plain()}"}, source="parser")
+
+
+# how many of one period another holds, fixed: a year is 12 months or 4 quarters, a quarter 3 months (never weeks)
+_HOLDS = {("month", "year"): 12, ("quarter", "year"): 4, ("month", "quarter"): 3}
+_ASKED_OVER = frozenset({"per", "each", "every", "in", "over", "for", "whole", "one", "the", "a", "that", "it", "make",
+                         "earn", "pay", "spend", "cost", "costs", "charge", "bill"})
+
+
+def _price_per_another_period(tokens: list[Tok], slots: Slots, num: Tok) -> Task | None:
+    """ "$15.49 every month … how much is that over a whole year?" (×12), "$62,400 a year … how much each month?" (÷12):
+    one price per a month, quarter or year, asked per another of them, in a story closed as the product's."""
+    price = slots.number(num.value)
+    one = _per_one(slots, num.value)
+    if price.percent or price.value <= 0 or not money_unit(price.unit) or one not in ("month", "quarter", "year"):
+        return None
+    words = _words(tokens)
+    p = words.index(num.value)
+    asked_from = max((i for i, w in enumerate(words) if w == "."), default=-1)
+    if words[0] in ("how", "what", "what's") or asked_from < p:
+        return None  # the question last, after the price
+    if len(_persons(words, slots.original)) > 1:
+        return None
+    price_words = [i for i, w in enumerate(words) if w in _PRICE_WORDS or w in _PERIODIC]
+    if any(i <= asked_from and i not in (p + 1, p + 2) for i in price_words):
+        return None
+    periods = [i for i, w in enumerate(words) if _key(w) in _PERIOD_WORDS | _LAST_PERIODS]
+    asked = [i for i in periods if i > asked_from]
+    if len(asked) != 1 or any(i not in (p + 1, p + 2, p + 3) for i in periods if i < asked_from):
+        return None
+    other, before = _key(words[asked[0]]), words[asked[0] - 1]
+    if before not in _ASKED_OVER or words[asked[0]] != other or other == one:
+        return None  # "this year", "the 2 years": when, or a count
+    if any(w in _CHANGES and i not in (p + 1, p + 2, asked[0] - 1, asked[0]) for i, w in enumerate(words)):
+        return None  # ("$1,350 a quarter", "each month" are the periods' own words)
+    question = list(range(asked_from + 1, len(words)))
+    said = [words[i] for i in question if i != asked[0]]
+    if said[:1] not in (["how"], ["what"], ["what's"]) or said[:1] == ["how"] and said[1:2] != ["much"]:
+        return None
+    if not (said[:2] == ["how", "much"] or _ASKED_MONEY & set(said)):
+        return None
+    story = {w for w in words[:asked_from + 1]} | {lemma(w, "VERB") for w in words[:asked_from + 1] if w.isalpha()}
+    if _speakers_differ(story, set(said)):
+        return None
+    if any(w not in _QUESTION_WORDS | _ASKED_OVER and w not in story and lemma(w, "VERB") not in story for w in said):
+        return None
+    if (one, other) in _HOLDS:
+        return Task("expr", {"expression": f"{price.plain()}*{_HOLDS[one, other]}"}, source="parser")
+    if (other, one) in _HOLDS:
+        return Task("expr", {"expression": f"{price.plain()}/{_HOLDS[other, one]}"}, source="parser")
+    return None
