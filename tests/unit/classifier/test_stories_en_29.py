@@ -8,16 +8,20 @@ the question first or last), golds by Fraction (`expr`); 55 near misses that mus
 missing amount, an estimate, a distractor that changes the reading, another thing asked). Shuffled (seed 29), even
 lines the tune half, odd lines the check half; only the tune half's results were read while building.
 
-`stories_en_29.jsonl`: the twins of the two mechanisms built (priced_periods_en.py: a price per period or occasion ×
-how many; rests_of_whole_en.py: a whole less a part done), each with near misses that must stay slow, committed before
-the readers; rows whose `why` says "written after the first run" were added after a run, to probe what it let through.
+`stories_en_29.jsonl`: the twins of the mechanisms built (priced_periods_en.py: a price per period or occasion × how
+many, and a price per month, quarter or year asked per another; rests_of_whole_en.py: a whole less a part done;
+periods_asked_per_en.py: "how much … a month?" asked per month), each with near misses that must stay slow, committed
+before the readers (the period_asked_per rows after the pass, before running it on them); rows whose `why` says
+"written after the first run" were added after a run, to probe what it let through.
 
-Tune half (83 rows, 54 fast): main (e0c758bc) 9 of 54 right, 0 wrong, 29 of 29 slow; the branch 23 of 54, 0 wrong.
+Tune half (83 rows, 54 fast): main (e0c758bc) 9 of 54 right, 0 wrong, 29 of 29 slow; the branch 25 of 54, 0 wrong,
+29 of 29 slow.
 Check half (82 rows, 56 fast), run once at fcf35e95 (by this module's first run, before the session's end): 14 of 56
 right, 1 wrong, 67 slow. The wrong one ("… 3 liters of water and a thermos of tea … drank 1.75 liters … How much tea did
 she have left?" → 1.25) was rests_of_whole_en.py reading a question of another thing than the whole's; fixed by that
-mechanism (the thing asked with "how much" must be the whole's) with a twin of other words (se29_067); nothing else
-was changed after that run. The check test now asks 0 wrong and the run's 14 right.
+mechanism (the thing asked with "how much" must be the whole's) with a twin of other words (se29_067). No other check
+row was looked at; the mechanisms built after that run (periods_asked_per_en.py, a period converted in
+priced_periods_en.py) came from the tune half and their twins alone. The check test asks 0 wrong and the run's 14 right.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ def test_the_halves_and_twins_are_what_their_expressions_give() -> None:
 
 
 def test_the_tune_half_answers_nothing_wrong() -> None:
-    assert_half_right_and_reaching(TUNE, "tune", 23)
+    assert_half_right_and_reaching(TUNE, "tune", 25)
 
 
 def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
@@ -53,5 +57,6 @@ def test_the_twins_answer_nothing_wrong_and_read_both_mechanisms() -> None:
     wrong = [r["text"] for r, o in zip(rows, outcomes) if o.path == "fast" and not o.exact]
     assert not wrong, wrong
     right = {family: sum(o.path == "fast" and o.exact for r, o in zip(rows, outcomes) if r["family"] == family)
-             for family in ("priced_periods", "rest_of_whole")}
-    assert right["priced_periods"] >= 11 and right["rest_of_whole"] >= 8, right
+             for family in ("priced_periods", "rest_of_whole", "period_asked_per", "period_converted")}
+    floors = {"priced_periods": 11, "rest_of_whole": 10, "period_asked_per": 3, "period_converted": 2}
+    assert all(right[family] >= floor for family, floor in floors.items()), right
