@@ -50,7 +50,8 @@ _CHANGES = frozenset((
     "cancel cancelled canceled skipped missed paused froze returned lost gave shared split between among with than "
     "raise raised increase increased rose cut dropped higher lower cheaper left remain remaining remains still "
     "save saved saving owed each apiece average minus rest covered covers cover reimbursed reimburse reimburses "
-    "employer company already splitting splits sharing shares ago into late early".split()))
+    "employer company already splitting splits sharing shares ago into late early planned plan plans meant supposed "
+    "sick want wants wanted hope hopes hoping expect expects would could should might will going".split()))
 # who may hold a price or a count of their own, beside the story's named people
 _PEOPLE = frozenset((
     "brother sister wife husband son daughter mom mother dad father friend roommate neighbor neighbour cousin boss "
@@ -72,7 +73,7 @@ _LAST_PERIODS = frozenset({"week", "month", "year", "summer", "winter", "spring"
 _SAME_HEADS = {"kid": "child", "children": "child", "people": "person", "plate": "person", "head": "person",
                "guest": "person"}
 # a count said alone after buying it ("$14 a bottle and Felix bought 6")
-_BOUGHT = frozenset({"bought", "ordered", "booked", "rented", "got", "buys", "orders", "books", "rents"})
+_BOUGHT = frozenset({"bought", "ordered", "booked", "rented"})  # not "got 5": 5 what?
 
 
 def _key(word: str) -> str:
@@ -121,10 +122,11 @@ def _counted(words: list[str], c: int, one: str) -> int | None:
         return k
     if k + 1 < len(words) and words[k] == "-" and _key(words[k + 1]) == one:  # "a 9-month school year"
         return k + 2
-    for skip in (0, 1):  # one plain word between: "the 3 summer months"
+    for skip in (0,):  # no word between: "4 child tickets" after "a ticket … for adults" are other tickets
         at = k + skip
         if at < len(words) and words[at] != "." and (_key(words[at]) == one and words[at] != one
-                                                    or words[at] == "times" and one in _OCCASIONS):
+                                                    or words[at] == "times" and one in _OCCASIONS) \
+                and words[at + 1:at + 2] != ["of"]:  # not "3 pounds of pears" after "apples … a pound"
             return at + 1
     return None
 
@@ -136,7 +138,7 @@ def _persons(words: list[str], original: str) -> set[str]:
             and is_person_name(w)}
 
 
-@triggered_by(types=("HOW_MANY", "WHAT"))
+@triggered_by(text=("how", "what"))
 def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     nums = [t for t in tokens if t.type == "NUM"]
     if len(nums) == 1:
@@ -156,6 +158,8 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     words = _words(tokens)
     c, p = words.index(count_slot), words.index(price_slot)
+    if _qualified(words, p, one) or not _whole_count(slots, count_slot):
+        return None
     end = _counted(words, c, one)
     if end is None or end < len(words) and (words[end] in _PRICE_WORDS or _key(words[end]) in _PERIOD_WORDS):
         return None  # "32 hours a week": a count per another period
@@ -178,9 +182,40 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
             and not _per_one_before(words, p, one):
         return None  # "Tom has a gallon at home", "he spent an hour driving": one more of the priced thing (not
         # "started piano lessons": lessons at all)
-    if len(_persons([w for w in words if _key(w) != one], slots.original)) > 1:
+    if len(_persons([w for w in words if _key(w) != one], slots.original)) > 1 or _opposite_ways(words):
         return None
     return _asked_money(words, c, end, price, count)
+
+
+_COMING_IN = frozenset({"save", "earn", "make", "get", "receive", "collect"})
+_GOING_OUT = frozenset({"spend", "pay", "cost", "owe"})
+
+
+def _opposite_ways(words: list[str]) -> bool:
+    """ "Jude saves 5 dollars a week. How much did he spend in 12 weeks?": money told coming in, asked going out (or
+    the other way)."""
+    asked_from = max((i for i, w in enumerate(words) if w == "."), default=-1)
+    told = {lemma(w, "VERB") for w in words[:asked_from + 1] if w.isalpha()}
+    asked = {lemma(w, "VERB") for w in words[asked_from + 1:] if w.isalpha()}
+    return bool(told & _COMING_IN and asked & _GOING_OUT or told & _GOING_OUT and asked & _COMING_IN)
+
+
+_QUALIFIERS = frozenset({"for", "on", "in", "during", "last", "this", "at", "from", "to", "until", "before", "after"})
+
+
+def _qualified(words: list[str], p: int, one: str) -> bool:
+    """ "$12 for adults", "$15 an hour on weekends", "$90 monthly in winter", "$96 an hour last year": a price of some
+    of the things or some of the time only."""
+    at = next((i for i in range(p + 1, min(p + 4, len(words))) if _key(words[i]) == one), None)
+    return at is None or at + 1 < len(words) and words[at + 1] in _QUALIFIERS
+
+
+def _whole_count(slots: Slots, slot: str) -> bool:
+    """The count is all of its number: not "4½ hours" (4, then a half)."""
+    text = slots.text
+    at = text.find(slot)
+    return at >= 0 and not text[at + len(slot):at + len(slot) + 1] in "½¼¾⅓⅔⅛/." or text[at + len(slot):] == "" \
+        or text[at + len(slot):at + len(slot) + 2] in (". ", ".")
 
 
 def _per_one_before(words: list[str], p: int, one: str) -> bool:

@@ -14,8 +14,10 @@ periods_asked_per_en.py: "how much … a month?" asked per month), each with nea
 before the readers (the period_asked_per rows after the pass, before running it on them); rows whose `why` says
 "written after the first run" were added after a run, to probe what it let through.
 
-Tune half (83 rows, 54 fast): main (e0c758bc) 9 of 54 right, 0 wrong, 29 of 29 slow; the branch 25 of 54, 0 wrong,
-29 of 29 slow.
+Tune half (83 rows, 54 fast): main (e0c758bc) 9 of 54 right, 0 wrong, 29 of 29 slow; the branch 20 of 54, 0 wrong,
+29 of 29 slow (25 before the earlier hostile probe rounds, run at the end, showed the readers too loose: a price for
+some only, "$12 for adults"; an intention, "planned to work 5 hours"; "saves" asked as "spend"; "4½ hours"; "wants
+to read"; "a case has 24 cans"; "does the dog have left"; "$40 left" — each now slow by rule).
 Check half (82 rows, 56 fast), run once at fcf35e95 (by this module's first run, before the session's end): 14 of 56
 right, 1 wrong, 67 slow. The wrong one ("… 3 liters of water and a thermos of tea … drank 1.75 liters … How much tea did
 she have left?" → 1.25) was rests_of_whole_en.py reading a question of another thing than the whole's; fixed by that
@@ -42,7 +44,7 @@ def test_the_halves_and_twins_are_what_their_expressions_give() -> None:
 
 
 def test_the_tune_half_answers_nothing_wrong() -> None:
-    assert_half_right_and_reaching(TUNE, "tune", 25)
+    assert_half_right_and_reaching(TUNE, "tune", 20)
 
 
 def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
@@ -58,5 +60,5 @@ def test_the_twins_answer_nothing_wrong_and_read_both_mechanisms() -> None:
     assert not wrong, wrong
     right = {family: sum(o.path == "fast" and o.exact for r, o in zip(rows, outcomes) if r["family"] == family)
              for family in ("priced_periods", "rest_of_whole", "period_asked_per", "period_converted")}
-    floors = {"priced_periods": 11, "rest_of_whole": 10, "period_asked_per": 3, "period_converted": 2}
+    floors = {"priced_periods": 8, "rest_of_whole": 10, "period_asked_per": 3, "period_converted": 1}
     assert all(right[family] >= floor for family, floor in floors.items()), right
