@@ -144,7 +144,11 @@ or split_requests_en.py: a bill split asked as an imperative, the whole message 
 or money_short_en.py: an amount had and a price or a goal, how much more is needed ("concert tickets are $85 and I only
   have $62, how much more do I need?"),
 or period_rates_en.py: an amount a period asked over a longer one of a fixed count ("I drink 2 liters of water a day, how
-  many liters is that in a week?").
+  many liters is that in a week?"),
+or priced_periods_en.py: a price per period or occasion times how many of them, in an English story ("$39 a month …
+  7 months", "$60 a visit … 8 times"),
+or rests_of_whole_en.py: what is left of a whole after a part done, in an English story ("a 350-page biography … has
+  read 128 pages … how many pages does he have left").
 """
 
 from __future__ import annotations
@@ -266,6 +270,8 @@ from .whole_rests_en import read_rest_of_whole_en
 from .split_requests_en import read_split_asked_en
 from .money_short_en import read_money_short_en
 from .period_rates_en import read_period_rate_en
+from .priced_periods_en import read_priced_period
+from .rests_of_whole_en import read_rest_of_whole
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -296,4 +302,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh, read_money_shared_zh,
              read_named_charge_en, read_part_of_whole_en,
              read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
-             read_money_short_en, read_period_rate_en)
+             read_money_short_en, read_period_rate_en,
+             read_priced_period, read_rest_of_whole)

@@ -12,6 +12,7 @@ from ..slots import Slots
 from .tokens import Tok
 from .units import DIMENSION, canonical_unit
 from .vocab_en import periods_said_as_rates
+from .periods_asked_per_en import a_period_asked_per
 
 _PERIOD_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _BEFORE = frozenset({"WORD", "DA", "MEASURE", "COMMA"})  # "工人一天", "打印机一分钟", "，一小时"
@@ -25,7 +26,7 @@ _HOLDS = frozenset({"有", "装", "装了", "装有", "放", "放了"})
 
 
 def per_one_period(tokens: list[Tok], slots: Slots) -> list[Tok]:
-    out = periods_said_as_rates(tokens, slots)  # "<n0> monthly": English's own word for one period
+    out = a_period_asked_per(periods_said_as_rates(tokens, slots))  # "<n0> monthly", "… earn a month?": English's
     for i in range(len(out) - 3):
         if out[i].type == "WORD" and out[i].value == "一" and out[i + 1].type == "MEASURE" \
                 and out[i + 2].value in _HOLDS and out[i + 3].type == "NUM" and (not i or out[i - 1].type == "COMMA"):

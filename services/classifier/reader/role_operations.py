@@ -292,6 +292,9 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     needs, done = qs[:1], qs[1:]
     if qs[0].role == "need":
         _one_actor(qs, ask)
+    if done[0].role == "done" and ask.actor and done[0].actor not in ("", ask.actor) \
+            and not {ask.actor, done[0].actor} & {"he", "she", "they"}:
+        raise Unclear("done by another than the one asked (my roommate has watched 15 … how many do I have left)")
     return f"{needs[0].text}-{done[0].text}", needs[0].value - done[0].value
 
 
