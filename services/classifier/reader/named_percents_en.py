@@ -26,7 +26,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import DETERMINERS, Said, Tok, last_clause_start
+from .tokens import DETERMINERS, Said, Tok, last_clause_start, part_of_whole_told
 from .triggers import triggered_by
 
 # Charges a percentage names, each as one word of the request ("sales tax": its last word)
@@ -133,19 +133,10 @@ _PART_NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almo
 def read_part_of_whole_en(tokens: list[Tok], slots: Slots) -> Task | None:
     if not all(t.value.isascii() for t in tokens) or Said(tokens).any(_PART_NOT_READ):
         return None
-    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
-    if len(amounts) != 2 or any(t.type == "PCT" for t in tokens):
-        return None
-    a, b = amounts
-    k = a + 1
-    if k >= b or tokens[k].type != "OF":
-        return None
-    k += 1
-    while k < b and tokens[k].value in DETERMINERS:
-        k += 1
-    start = last_clause_start(tokens)
-    if k != b or start <= b:
+    told = part_of_whole_told(tokens)
+    if told is None or any(t.type == "PCT" for t in tokens):
         return None  # "A of [the] B", told before the question
+    a, b, start = told
     question = tokens[start:]
     if sum(t.type in _PERCENT_ASKED for t in question) != 1 or any(t.type == "WHAT_PERCENT" for t in tokens[:start]):
         return None

@@ -25,7 +25,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .pronouns import is_person_name
 from .role_words import lemma
-from .tokens import Tok
+from .tokens import Tok, clause_marked_words
 from .triggers import triggered_by
 from .units import money_unit
 
@@ -101,19 +101,6 @@ def _per_one(slots: Slots, slot: str) -> str | None:
     return None
 
 
-def _words(tokens: list[Tok]) -> list[str]:
-    """The request's words in order, each number its slot, each clause mark ".", the multi-word tokens split."""
-    out: list[str] = []
-    for t in tokens:
-        if t.type == "NUM":
-            out.append(t.value)
-        elif t.type == "COMMA":
-            out.append(".")
-        else:
-            out.extend(t.value.lower().replace("’", "'").split())
-    return out
-
-
 def _counted(words: list[str], c: int, one: str) -> int | None:
     """Where the count at words[c] ends when it counts `one`s ("7 months", "3 summer months", "8 times" of visits,
     "9-month"), or None."""
@@ -156,7 +143,7 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     one = _per_one(slots, price_slot)
     if one is None or one == "way":  # "$1.25 each way": a ride is two ways or one
         return None
-    words = _words(tokens)
+    words = clause_marked_words(tokens)
     c, p = words.index(count_slot), words.index(price_slot)
     if _qualified(words, p, one) or not _whole_count(slots, count_slot):
         return None
@@ -281,7 +268,7 @@ def _price_per_another_period(tokens: list[Tok], slots: Slots, num: Tok) -> Task
     one = _per_one(slots, num.value)
     if price.percent or price.value <= 0 or not money_unit(price.unit) or one not in ("month", "quarter", "year"):
         return None
-    words = _words(tokens)
+    words = clause_marked_words(tokens)
     p = words.index(num.value)
     asked_from = max((i for i, w in enumerate(words) if w == "."), default=-1)
     if words[0] in ("how", "what", "what's") or asked_from < p:

@@ -23,7 +23,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .pronouns import is_person_name
 from .role_words import lemma
-from .tokens import Tok
+from .tokens import Tok, clause_marked_words
 from .triggers import triggered_by
 from .units import money_unit
 
@@ -59,17 +59,6 @@ _LAST_PERIODS = frozenset({"week", "month", "year", "summer", "winter", "spring"
 def _key(word: str) -> str:
     return lemma(word, "NOUN")
 
-
-def _words(tokens: list[Tok]) -> list[str]:
-    out: list[str] = []
-    for t in tokens:
-        if t.type == "NUM":
-            out.append(t.value)
-        elif t.type == "COMMA":
-            out.append(".")
-        else:
-            out.extend(t.value.lower().replace("’", "'").split())
-    return out
 
 
 def _sentences(words: list[str]) -> list[list[int]]:
@@ -128,7 +117,7 @@ def read_rest_of_whole(tokens: list[Tok], slots: Slots) -> Task | None:
             or part.value >= whole.value or re.search(r"[$€£¥]|\b(?:dollars?|bucks|euros?|pounds?|cents?)\b",
                                                       slots.original.lower()):
         return None  # money is bills.py's and budgets.py's (a "$40 left" is no whole)
-    words = _words(tokens)
+    words = clause_marked_words(tokens)
     sentences = _sentences(words)
     asked = [s for s in sentences if words[s[0]] == "how" and len(s) > 1 and words[s[1]] in ("many", "much")]
     if len(asked) != 1:

@@ -59,6 +59,20 @@ def words_of(tokens: list[Tok]) -> list[str]:
     return " ".join(map(VALUE_OF, tokens)).split()
 
 
+def clause_marked_words(tokens: list[Tok]) -> list[str]:
+    """The request's words in order, lowercased, each number its slot, each clause mark ".", the multi-word tokens
+    split (the story readers walk these to find a sentence's words)."""
+    out: list[str] = []
+    for t in tokens:
+        if t.type == "NUM":
+            out.append(t.value)
+        elif t.type == "COMMA":
+            out.append(".")
+        else:
+            out.extend(t.value.lower().replace("’", "'").split())
+    return out
+
+
 @lru_cache(maxsize=8192)
 def _searched_as(word: str) -> tuple[bool, str]:
     """An English word or phrase is found whole (" word "); anything else as written. Kept: the
@@ -157,3 +171,19 @@ def placed_by_order(t: Tok) -> bool:
     """A token that names an item by its place: an ordinal slot (2nd, 第二) or an ordinal word (second)."""
     return t.type == "ORD" or t.value in ORDINAL_WORDS_EN
 
+
+def part_of_whole_told(tokens: list[Tok]) -> tuple[int, int, int] | None:
+    """"12 of the 26 miles, how many are left": the request's only two amounts told "A of [the] B" before its last
+    clause, as (A's index, B's index, the last clause's first index); else None."""
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(amounts) != 2:
+        return None
+    a, b = amounts
+    k = a + 1
+    if k >= b or tokens[k].type != "OF":
+        return None
+    k += 1
+    while k < b and tokens[k].value in DETERMINERS:
+        k += 1
+    start = last_clause_start(tokens)
+    return (a, b, start) if k == b and start > b else None

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import DETERMINERS, Said, Tok, last_clause_start
+from .tokens import Said, Tok, part_of_whole_told
 from .triggers import triggered_by
 
 _REST_ASKED = ("left", "to go", "remaining", "remain", "remains", "still")
@@ -36,19 +36,10 @@ def read_rest_of_whole_en(tokens: list[Tok], slots: Slots) -> Task | None:
     if not all(t.value.isascii() for t in tokens) or any(t.type == "PCT" for t in tokens) \
             or Said(tokens).any(_NOT_READ):
         return None
-    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
-    if len(amounts) != 2:
-        return None
-    a, b = amounts
-    k = a + 1
-    if k >= b or tokens[k].type != "OF":
-        return None
-    k += 1
-    while k < b and tokens[k].value in DETERMINERS:
-        k += 1
-    start = last_clause_start(tokens)
-    if k != b or start <= b or Said(tokens[:start]).any(_REST_ASKED):
+    told = part_of_whole_told(tokens)
+    if told is None or Said(tokens[:told[2]]).any(_REST_ASKED):
         return None  # "A of [the] B" told before the question; "3 of the 12 kids left early": no rest asked
+    a, b, start = told
     question = tokens[start:]
     if not Said(question).any(_REST_ASKED) or not any(t.type == "HOW_MANY" for t in question):
         return None
