@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dtlib.settings import REPO_ROOT, get_settings
+from dtlib.settings import get_settings
 
 from ..settings import BenchSettings
 
