@@ -28,7 +28,7 @@ from .units import canonical_unit
 _OWNER = r"(?:the|a|an|my|our|his|her|their|this|your)"
 _HOLDS = (rf"{_OWNER} (?:(?P<kind>[a-z]+) )?(?P<box>[a-z]+) holds (?P<n>{_N}) (?P<unit>[a-z]+)(?: of (?P<stuff>[a-z]+))?"
           r"(?: when (?:it is |it's )?full)?")
-_FULL = rf"(?:it is|it's|is) (?P<full>(?P<top><n\d+>) / (?P<bottom><n\d+>)|(?P<pct><p\d+>)|half|quarter) full"
+_FULL = r"(?:it is|it's|is) (?P<full>(?P<top><n\d+>) / (?P<bottom><n\d+>)|(?P<pct><p\d+>)|half|quarter) full"
 _JOIN = r"(?: \. | and | , )"
 _ASK = (r"how (?:many (?P<asked_unit>[a-z]+)(?: of (?P<asked_of>[a-z]+))?|much (?P<asked_stuff>[a-z]+)) (?:is|are) "
         r"in (?:it|(?:the )?(?P<asked_box>[a-z]+))")
