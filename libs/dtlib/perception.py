@@ -1,4 +1,5 @@
-"""What a request mentions: numbers in every written form, dates, times, quoted strings, units.
+"""What a request mentions: numbers in every written form, dates, times, quoted strings, units, and the numbers that
+name a thing (92号汽油: `dtlib.name_numbers_zh`), which are no numbers.
 
 Shared by the classifier (which parses computations from these mentions) and the cache (whose
 semantic hits must agree on every number, date and quoted string: `signature`). Everything works
@@ -21,6 +22,7 @@ from functools import lru_cache
 
 from . import zh_numerals
 from .date_mentions import DateMention, find_dates
+from .name_numbers_zh import name_spans_zh
 from .text import fold
 
 # --- mentions --------------------------------------------------------------------------------
@@ -61,6 +63,7 @@ class Mentions:
     dates: list[DateMention] = field(default_factory=list)
     quoted: list[Quoted] = field(default_factory=list)
     times: list[tuple[int, int]] = field(default_factory=list)
+    names: list[tuple[int, int]] = field(default_factory=list)  # 92号 of 92号汽油: a name, no number (name_numbers_zh)
 
 
 # --- quoted strings ----------------------------------------------------------------------------
@@ -315,8 +318,9 @@ def mentions(text: str) -> Mentions:
     times = [m.span() for m in (_TIME.finditer(folded) if ":" in folded else ())
              if all(m.end() <= a or m.start() >= b for a, b in taken)]
     taken += times
-    numbers = find_numbers(folded, taken)
-    return Mentions(folded, numbers, dates, quoted, times)
+    names = name_spans_zh(folded, taken)
+    numbers = find_numbers(folded, taken + names)
+    return Mentions(folded, numbers, dates, quoted, times, names)
 
 
 def signature(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -18,6 +18,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .unsaid_money import signed
+from .unsaid_money_zh import yuan_written
 from .question_first import question_last
 from .reader import read
 from .reader.graphemes import unreadable_text
@@ -149,6 +150,8 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
         task = _parse_slots(slots, core, context)
     if task is None and (money_signed := signed(slots)) is not None:  # "we won 2,000 …": the $ the words imply
         task = _parse_rewritten(money_signed, slots, context)
+    if task is None and (money_written := yuan_written(slots)) is not None:  # "奶茶18一杯 … 多少钱": the 元 it implies
+        task = _parse_rewritten(money_written, slots, context)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task

@@ -74,10 +74,21 @@ def build_slots(text: str, found: Mentions) -> Slots:
     pos = 0
     for k, item in enumerate(items):
         start, end = _span(item)
-        parts.append(found.folded[pos:start])
+        parts.append(_without_names(found, pos, start))
         parts.append(f"<{_kind(item)}{k}>")
         pos = end
-    parts.append(found.folded[pos:])
+    parts.append(_without_names(found, pos, len(found.folded)))
     # "$80" and "¥80": the currency is recorded as the number's unit; the shape is "<n0>".
     masked = _CURRENCY_BEFORE_SLOT.sub("", "".join(parts))
     return Slots(masked, items, text, found.folded)
+
+
+def _without_names(found: Mentions, start: int, end: int) -> str:
+    """The folded text from `start` to `end` without the numbers that name a thing (92号 of 92号汽油, perception's
+    `names`): the readers read 加油站汽油每升<n0>元, the grade no amount of theirs."""
+    piece, pos = [], start
+    for a, b in found.names:
+        if start <= a and b <= end:
+            piece.append(found.folded[pos:a])
+            pos = b
+    return "".join(piece) + found.folded[pos:end] if piece else found.folded[start:end]

@@ -61,7 +61,7 @@ or times_as_many_en.py: one count said as twice, half or k times another, the mu
   has twice as many. How many does Ann have?"),
 or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
 or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
-or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
+or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事; 六个人AA，每人出多少),
 or equal_groups.py: things put into equal groups, the size of each or the number of groups asked
   ("24 oranges … 3 boxes, how many in each box", "groups of 2 … how many groups"),
 or group_totals_en.py: things in equal groups, the size of each and the groups told, all of them asked ("8 buses.
@@ -119,7 +119,8 @@ or roles.py: a one-step word problem read by the roles of its quantities (has, g
 or compared_counts_zh.py: two named things compared by 比…多/少 or 是…的N倍, one told, the other asked
   (一班有学生42人，二班比一班少5人，二班有多少人),
 or per_period_zh.py: a rate of a doing per period times the periods, or a total over it in whole periods
-  (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天),
+  (每小时生产零件120个，8小时生产多少个; 每天修路80米，修一条560米长的路需要多少天), and its money case, a fee per period
+  times the periods paid or a year's fee per month (健身卡每个月299，办了一年，一共花了多少),
 or kinds_of_whole_zh.py: a whole of two kinds, one told, the other asked (鸡和鸭共58只，其中鸡有35只，鸭有多少只),
 or other_kinds_zh.py: a whole told alone and 其中 one of two kinds its words pair (男生 / 女生, 戴眼镜的 / 不戴眼镜的),
 or groups_each_zh.py: groups told, then what each holds, the whole asked
@@ -131,9 +132,7 @@ or whole_parts_zh.py: a part of one whole told as a fraction or a percentage (�
   part or the rest asked (一桶油重20千克，用去了3/4，还剩多少千克),
 or equal_sharing_zh.py: 平均分, each one's share asked (把24个苹果平均分给6个小朋友，每人分到几个) or, each one's share told,
   the sharers (有18个苹果，每人分3个，可以分给几人),
-or period_fees_zh.py: a fee per period times the periods paid, or a year's fee per month (健身卡每个月299，办了一年，一共花了多少),
 or two_periods_zh.py: one amount told for two named periods, how much more or less asked (这周跑了28公里，上周跑了21公里，多跑了几公里),
-or money_shared_zh.py: money shared equally by a count of people said with AA / 平分 / 平摊, each one's share asked (六个人AA，每人出多少),
 or named_percents_en.py: a charge's rate named and the one amount it is on, the charge asked by its name ("sales tax
   here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent,
 or pack_prices_en.py: the price of one from a pack's price ("a 12-pack of soda is 7.80, so how much is one can", "A 2 kg
@@ -206,9 +205,7 @@ from .unit_prices_zh import read_unit_price_zh
 from .shape_measures_zh import read_shape_measure_zh
 from .whole_parts_zh import read_whole_part_zh
 from .equal_sharing_zh import read_equal_sharing_zh
-from .period_fees_zh import read_period_fee_zh
 from .two_periods_zh import read_two_periods_zh
-from .money_shared_zh import read_money_shared_zh
 from .squares import read_square
 from .shapes_en import read_shape_measure
 from .circles_en import read_circle_measure
@@ -299,7 +296,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_compared_count_zh, read_per_period_zh, read_kinds_of_whole_zh, read_other_kind_zh, read_groups_each_zh,
              read_people_each_zh,
              read_unit_price_zh, read_shape_measure_zh, read_whole_part_zh,
-             read_equal_sharing_zh, read_period_fee_zh, read_two_periods_zh, read_money_shared_zh,
+             read_equal_sharing_zh, read_two_periods_zh,
              read_named_charge_en, read_part_of_whole_en,
              read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
              read_money_short_en, read_period_rate_en,

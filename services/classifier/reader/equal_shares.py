@@ -9,16 +9,30 @@ question for the speaker's part ("each of us") only where the speaker is counted
 part is the amount over the count; a count of things shared (瓶, stickers) comes out whole, and a
 unit asked is the amount's own. A third number, a percentage, a rounding, a part not shared (不, 没,
 except), a turn that changes the sharing ("but one got out halfway", 半路), an addition (plus, 再加, tip on top) or what is left make the request unread, so it goes slow.
+
+This module owns equal sharing (one owner: money_shared_zh.py's AA reading was moved in, read_equal_share reads both).
+Money shared by people in Chinese is also read by its clauses (`_money_shared_zh`), where a chat says it in an order the
+tokens' reading does not take: "每人多少钱？我们五个人去吃火锅，账单一共四百六十五，说好AA" → 465/5 (the question first, the
+sharing in a clause of its own), "上周同学聚会吃饭，一共花了1260元，七个人AA，每人多少钱" (a scene set first), 均摊, a 红包. The
+money (元 / 块, a 红包, or after 花了 / 账单 / 车费 / 一共) and the people (N个人, N人, N位, 我们N个) in any order, each one's share
+asked. Not read by it (slow): the speaker beside the count (我和6个同学), the sharers changed (没来), a part paid first or
+left (先, 剩下), random shares (拼手气, 抢), a hedge, the sharers untold (大家AA), a number more, a clause after the amounts
+that says anything but the sharing (我请了一个朋友, 小孩免单, 我出双份). Two readings that differ: not read.
 """
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
+
 from dtlib.envelope import Task
 
-from ..slots import Slots
+from ..slots import NUMBER_SLOT as N, Slots
 from .bill_amounts import money_of
+from .exact_values import exact_value
 from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
+from .teacher_words_zh import clauses_asked_last, number, uses_every_number
 from .pronouns import is_person_name
 from .role_words import SPEAKER_EN, lemma
 from .time_words import MOMENTS_EN
@@ -74,8 +88,15 @@ _ROUNDING = frozenset({"ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES
 _AA = ("aa",)
 
 
-@triggered_by(text=(*_SHARED, *_AA))
+@triggered_by(text=(*_SHARED, *_AA, "AA", "均摊"))
 def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
+    by_tokens, by_clauses = _shared_by_tokens(tokens, slots), _money_shared_zh(slots)
+    if by_tokens is None or by_clauses is None:
+        return by_tokens or (None if by_clauses is None else Task("expr", {"expression": by_clauses[1]}, source="parser"))
+    return by_tokens if exact_value(by_tokens) == by_clauses[0] else None  # read two ways
+
+
+def _shared_by_tokens(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     shared = said.any(_SHARED) or said.any(_AA) and any(has_cjk(t.value) for t in tokens) and _people_go_aa(tokens)
     if any(t.type in _ROUNDING or t.type in ("PCT", "DIVIDE", "FENZHI") for t in tokens) \
@@ -297,3 +318,49 @@ def _gone_before_shared(tokens: list[Tok], whole_at: int) -> bool:
     words = [w for t in tokens[max(0, whole_at - 3):whole_at] for w in t.value.lower().split()]
     bases = [lemma(w, "VERB") for w in words]
     return any(b in _GONE_EN or f"{b} {nxt}" in _GONE_EN for b, nxt in zip(bases, [*words[1:], ""]))
+
+
+_MONEY_SHARED_ZH = re.compile("AA|平分|平摊|均摊", re.IGNORECASE)
+_PEOPLE_ZH = re.compile(rf"(?P<k>{N})(?:个人|人|位)|(?:我们|咱们)(?P<k2>{N})个")
+_MONEY_ZH = re.compile(rf"(?P<m>{N})(?:元|块钱|块|的红包|红包)|(?:花了|账单|车费|费用|一共|总共|共)(?:是|为)?(?:人民币)?(?P<m2>{N})")
+_EACH_ASKED_ZH = re.compile(r"(?:那|那么)?(?:AA的话|平均)?(?:每人|每个人|一人|一个人)(?:要|得|应该|能|该)?"
+                            r"(?:出|摊|分|付|拿|掏|分到|拿到|分得)?(?:多少钱|多少元|多少|几块钱)(?:呢|啊)?", re.IGNORECASE)
+_OTHERWISE_ZH = re.compile("约|大概|左右|差不多|不|没|如果|假如|要是|又|再|另|剩|先|除了|以外|其中|拼手气|抢|多拿|少拿|加上|服务费|"
+                           "小费|还|请|一部分|以上|倍|%|百分|免|双份|多出|多付|少付|一半|只|单独|自己")
+# 说好AA, 大家平摊: a clause that says the sharing alone
+_SHARING_ALONE_ZH = re.compile("(?:说好|说好了|商量好|大家|我们)?(?:AA|平分|平摊|均摊)(?:吧|的)?", re.IGNORECASE)
+_BESIDE_ZH = re.compile("(?:和|跟|与|同|带)[^，<>0-9]{0,3}$")  # 我和6个同学: the speaker too?
+
+
+def _money_shared_zh(slots: Slots) -> tuple[Fraction, str] | None:
+    """Money shared by people in Chinese read by its clauses (the module docstring's last paragraph): its value and
+    expression, where it comes out to the 分."""
+    clauses = clauses_asked_last(slots)
+    if clauses is None or not 2 <= len(clauses) <= 4 or _OTHERWISE_ZH.search("".join(clauses)):
+        return None
+    story, asked = "，".join(clauses[:-1]), clauses[-1]
+    if _EACH_ASKED_ZH.fullmatch(asked) is None or not _MONEY_SHARED_ZH.search("".join(clauses)) \
+            or not _told_plainly_zh(clauses[:-1]):
+        return None
+    people = [(m, m["k"] or m["k2"]) for m in _PEOPLE_ZH.finditer(story)]
+    money = [m["m"] or m["m2"] for m in _MONEY_ZH.finditer(story)]
+    if len(people) != 1 or len(money) != 1 or people[0][1] == money[0]:
+        return None
+    match, k = people[0]
+    if _BESIDE_ZH.search(story[:match.start()]) or not uses_every_number(clauses, [money[0], k]):
+        return None
+    value = number(slots, money[0]) / number(slots, k)
+    if (value * 100).denominator != 1:
+        return None  # money to the 分
+    return value, f"{slots.number(money[0]).plain()}/{slots.number(k).plain()}"
+
+
+def _told_plainly_zh(story: list[str]) -> bool:
+    """Every clause after the first amount tells an amount or the sharing alone (说好AA); one clause with no number may
+    set the scene before them (上周同学聚会吃饭). "我请了一个朋友", "小孩免单", "我出双份" after the amounts change who pays
+    what: not read."""
+    told = [bool(re.search(N, clause)) for clause in story]
+    if True not in told:
+        return False
+    first = told.index(True)
+    return all(has or _SHARING_ALONE_ZH.fullmatch(clause) for clause, has in zip(story[first:], told[first:]))

@@ -21,8 +21,7 @@ _BEFORE_A_RATE_PERIOD = frozenset({"NUM", "UNIT", "MEI"})
 _CONVERTING = frozenset({"read_rate", "read_conversion", "read_dates", "read_weekday_check", "read_interest",
                          "read_statistic", "read_dispersion", "read_period_rate_en",
                          "read_priced_period",  # priced_periods_en.py: a month, quarter, year converted; its own checks
-                         "read_per_period_zh",  # its own periods match, or convert by known_periods_zh.py
-                         "read_period_fee_zh"})  # 每个月299 … 办了一年: a year is 12 of its months
+                         "read_per_period_zh"})  # its own periods match, or convert (known_periods_zh.py; 每个月299 … 办了一年)
 _CONVERTING_OPS = frozenset({"convert", "date_diff", "date_add", "weekday", "business_days"})
 
 

@@ -62,6 +62,17 @@ def counts_as_words(slots: Slots, text: str) -> str:
                            text)
 
 
+def clauses_asked_last(slots: Slots) -> list[str] | None:
+    """The story's clauses with a question asked first (一年要交多少钱？宽带每个月88元) put last."""
+    clauses = story_clauses(slots)
+    if clauses is None:
+        return None
+    parts = [p for clause in clauses for p in re.split("[?？]", clause) if p]
+    if len(parts) > 1 and re.search("多少|几", parts[0]) and not any(re.search("多少|几", p) for p in parts[1:]):
+        parts = parts[1:] + parts[:1]
+    return parts
+
+
 def uses_every_number(clauses: list[str], used: list[str]) -> bool:
     """The numbers read are every number the clauses hold, each once (a "一" put back in words is none of them)."""
     written = [m for clause in clauses for m in _SLOT.findall(clause)]

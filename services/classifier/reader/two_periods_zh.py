@@ -17,8 +17,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import NUMBER_SLOT as N, Slots
-from .period_fees_zh import clauses_asked_last
-from .teacher_words_zh import exact_task, number, uses_every_number
+from .teacher_words_zh import clauses_asked_last, exact_task, number, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_zh import words_zh

@@ -87,7 +87,7 @@ _READ_BY: dict[str, frozenset[str]] = {
 }
 # A word a value reader reads where it holds one of these: 计划翻两番, 翻了三番 (doublings_zh.py).
 _READ_INSIDE: dict[str, tuple[str, ...]] = {"read_doubling_zh": ("番",),
-                                           "read_period_fee_zh": ("半",)}  # 租了半年: six months (period_fees_zh.py reads no other 半)
+                                           "read_per_period_zh": ("半",)}  # 租了半年: six months (per_period_zh.py reads no other 半)
 _CLOCK_READERS = frozenset({"read_clock_span_zh", "read_clock_add"})  # they read 点半, 一刻 of a clock time
 # A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
 _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {

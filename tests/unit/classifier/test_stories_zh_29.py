@@ -2,7 +2,7 @@
 h/storieszh; `stories_zh_29.jsonl`, each batch written and committed before the reader ran on it; golds by Fraction,
 `expr`):
 
-- `period_fee_zh` (period_fees_zh.py): a fee per period (每个月12元, 月卡, 月租, 年费, 季卡, 一个月三十八) times the periods paid
+- `period_fee_zh` (period_fees_zh.py, per_period_zh.py since session 30): a fee per period (每个月12元, 月卡, 月租, 年费, 季卡, 一个月三十八) times the periods paid
   (续了一年, 租了半年, 用了两年, 买了4个季度) or named in the question (一年要交多少钱？宽带每个月88元), or a year's fee asked per
   month (年卡3600元，平均下来每个月多少钱); near misses: a month given (送), a hedge, another fee untold (另算), the months
   untold, another thing asked, two fees, another step, a discount, a refund.
@@ -12,7 +12,7 @@ h/storieszh; `stories_zh_29.jsonl`, each batch written and committed before the 
 - `bare_unit_price_zh` and `count_from_spent_zh` (unit_prices_zh.py, batch 2): a price per measure said without 元 with
   the money asked, and the count bought from the money spent and the price of one; near misses: money not asked, a
   ticket given, a hedge, another thing bought or priced, money for two things, not whole tickets, change back.
-- `money_shared_zh` (money_shared_zh.py, batch 3): money (a bill, a 红包, a fare) shared by a count of people said with
+- `money_shared_zh` (money_shared_zh.py, batch 3; equal_shares.py since session 30): money (a bill, a 红包, a fare) shared by a count of people said with
   AA / 平分 / 平摊 / 均摊, each one's share asked; near misses: me and six, a sharer gone, a part paid first, 拼手气, a
   hedge, the sharers untold. One row written slow (two amounts: 聚会吃饭花了1260元，唱歌花了400元，七个人AA) was relabelled fast
   1660/7: main's bill reader already reads the sum shared (shown as a long decimal: not to the cent).
