@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 
 from .batch import read_batch
 from .filler import set_aside, spans_in
+from .message_zh import spaces_as_commas, without_aside
 from .unsaid_money import signed
 from .question_first import question_last
 from .reader import read
@@ -177,8 +178,12 @@ def _parse_slots(slots: Slots, core: str | None, context: dict[str, str] | None 
             aside_core = core_of(aside.text)
             # The same core reads the same way: "…，在线等" set aside leaves the core already not read.
             task = _read_core(slots, aside_core, context) if aside_core != core else None
+            if task is None and aside_core != core and (written := without_aside(slots, aside.text)) is not None:
+                task = _parse_rewritten(written, slots, context)  # the clause readers read the message without it
             if task is not None:
                 task.spans["set_aside"] = spans_in(slots.folded, aside.removed)
+    if task is None and slots.items and (commas := spaces_as_commas(slots)) is not None:
+        task = _parse_rewritten(commas, slots, context)  # "打车花了46 吃饭花了58 一共花了多少": a space for a comma
     if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
         return _unquoted_string_op(slots)
     return task
