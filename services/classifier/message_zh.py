@@ -6,8 +6,8 @@ the grammar's core only, so a reader of clauses still saw them and read nothing.
 again without them, its values as the request writes them, for parse.py to read as a request of its own.
 
 `spaces_as_commas` reads a space between two clauses as the comma people leave out when they type fast
-(打车花了46 吃饭花了58 一共花了多少): only in a message with no clause mark of its own, and only where the values
-are written tight against their words (no space before a value: 买 5 本书 spaces its value, not its clauses).
+(打车花了46 吃饭花了58 一共花了多少), only where the values are written tight against their words (no space before a
+value: 买 5 本书 spaces its value, not its clauses).
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from .reader.vocab_zh import has_cjk
 from .slots import SLOT, Slots
 
 _CURRENCY = "$¥€£￥"
-_CLAUSE_MARKS = re.compile(r"[，,；;。]")
+# a value spaced from its words (买 5 本书, 3.5 kg): the message's spaces are not its commas
+_SPACED_VALUE = re.compile(r"\s<|>\s(?![\u4e00-\u9fff])")
 # a space after a Chinese character or a value, before a Chinese character: between two clauses
 _CLAUSE_SPACE = re.compile(r"(?<=[\u4e00-\u9fff>])\s+(?=[\u4e00-\u9fff])")
 
@@ -47,10 +48,10 @@ def without_aside(slots: Slots, aside_text: str) -> str | None:
 
 
 def spaces_as_commas(slots: Slots) -> str | None:
-    """The Chinese message with the spaces between its clauses written as commas, or None where it has a clause mark
-    of its own, spaces a value from its words, or no such space."""
+    """The Chinese message with the spaces between its clauses written as commas, or None where it spaces a value
+    from its words or has no such space."""
     text = slots.text.strip()
-    if not has_cjk(text) or _CLAUSE_MARKS.search(text) or re.search(r"\s<|>\s(?![\u4e00-\u9fff])", text):
+    if not has_cjk(text) or _SPACED_VALUE.search(text):
         return None
     commas = _CLAUSE_SPACE.sub("，", text)
     return None if commas == text else written_back(slots, commas)
