@@ -37,7 +37,8 @@ _TRAILING_EN = ("please", "pls", "plz", "thanks", "thanks a lot", "thanks in adv
                 "thank you very much", "thank you so much", "thx", "ty", "cheers", "for me", "exactly", "right now",
                 "real quick", "quickly", "asap", "if you can", "if possible", "if you could")
 _TRAILING_ZH = ("谢谢", "谢谢你", "谢谢您", "谢谢啦", "谢谢了", "多谢", "多谢了", "多谢啦", "感谢", "谢啦", "麻烦了", "辛苦了",
-                "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛")
+                "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛",
+                "咯", "嘞", "哇", "哟")  # spoken particles after the question (一共多少钱哇): no word of it
 _DASH_THANKS = ("thanks", "thank you", "thx", "ty", "cheers")
 # "Change for me?", "the rest for me": after a word for someone's amount, "for me" says whose it is.
 _WHOSE = ("change", "refund", "left", "share", "tip", "cut", "part", "portion", "rest", "remaining")
