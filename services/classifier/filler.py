@@ -223,7 +223,7 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
                 kept.append(piece + mark)  # "spent $50 of it, I think": a doubt of that amount, not talk
             elif _PIECE.fullmatch(written) or _is_talk(written):
                 removed.append(written)
-            elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written)) is not None:
+            elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written) or _connector_zh(written)) is not None:
                 removed.append(lead)  # "老婆问我还剩多少元": 我还剩多少元 is read; "算下来每卷多少钱": 每卷多少钱
                 kept.append(written[len(lead):] + mark)
             else:
@@ -271,6 +271,15 @@ def _reckoning_zh(question: str) -> str | None:
     return lead.group() if lead else None
 
 
+def _connector_zh(question: str) -> str | None:
+    """"所以", "你说" before a question with no value ("所以一共多少钱", "你说还剩多少"): a word that joins the question to
+    the story or turns it to the one asked, which the question says without it; what follows is read as strictly as
+    ever (你说一共多少钱合适: an opinion, not read)."""
+    lead = _CONNECTOR_ZH.match(question)
+    return lead.group() if lead else None
+
+
+_CONNECTOR_ZH = re.compile(r"(?:所以|因此|那么|那|你说|您说|你看|您看)(?=(?:一共|总共|合计|还剩|还有|每|多少|几))")
 _RECKONING_ZH = re.compile(r"(?:这么|这样|那么|那|所以)?算(?:下来|起来)(?=每|一共|总共|还|多少|几|是多少)")
 
 
