@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 
 from dtlib.date_mentions import DateMention
-from dtlib.perception import NumberMention
+from dtlib.perception import NumberMention, mentions
 
 from .reader.vocab_zh import has_cjk
-from .slots import SLOT, Slots
+from .slots import SLOT, Slots, build_slots
 
 _CURRENCY = "$¥€£￥"
 # a value spaced from its words (买 5 本书, 3.5 kg): the message's spaces are not its commas
@@ -38,7 +38,19 @@ def written_back(slots: Slots, slotted: str) -> str | None:
         start = item.start - 1 if item.start and slots.original[item.start - 1] in _CURRENCY else item.start
         return slots.original[start:item.end]
 
-    return SLOT.sub(value, slotted)
+    text = SLOT.sub(value, slotted)
+    return text if _same_values(slots, slotted, text) else None
+
+
+def _same_values(slots: Slots, slotted: str, text: str) -> bool:
+    """Whether `text` holds the very values `slotted` names, in order: a value written back beside another word or
+    value may join it ("2.计算：12乘24" without 计算： is 2.12乘24) and is then not the request's."""
+    kept = [slots.items[int(m[2])] for m in SLOT.finditer(slotted)]
+    again = build_slots(text, mentions(text)).items
+    return len(again) == len(kept) and all(
+        type(a) is type(k) and (a.value == k.value and a.percent == k.percent if isinstance(k, NumberMention)
+                                else a.raw == k.raw)
+        for a, k in zip(again, kept))
 
 
 def without_aside(slots: Slots, aside_text: str) -> str | None:

@@ -1,5 +1,5 @@
 """How a Chinese message is built around its computation (issue 15, session 28, h/chatszh28), not one more shape:
-`messages_zh_30.jsonl` (twins, 52 rows, 24 must go slow) and `zh_writers_30_tune.jsonl` (a student's and an office
+`messages_zh_30.jsonl` (twins, 54 rows, 24 must go slow) and `zh_writers_30_tune.jsonl` (a student's and an office
 worker's requests, 80 rows, 26 must go slow), golds by Fraction (`expr`), all committed before the reader ran on them.
 
 - `asker_lead_zh`, `purpose_lead_zh`: who asked me to work it out and what for, before a colon (老板让我算：,
@@ -17,9 +17,12 @@ worker's requests, 80 rows, 26 must go slow), golds by Fraction (`expr`), all co
   opinion (你说一共多少钱合适), an amount untold after the question, the count untold.
 - `polite_lead_zh` (batch 4): 算个账 / 算笔账 (filler's politeness), 家人们 and 老铁们 (the ones addressed, filler's
   greetings); 帮我算笔账：我有500块，交了房租320块 stays unread (交了 is no spending to the readers yet).
+- `written_back_zh` (batch 5, after the classifier tests found 2.计算：12乘24 answered 50.88 = 2.12×24 by the first
+  version of without_aside: the item number joined the value once 计算： was gone): a message written again must
+  hold the very values of the request (message_zh._same_values), else it is not read; both rows go slow.
 
-Main (e41ed956, a `git archive` copy): twins 11 of 28 right, 2 wrong, 22 of 24 slow (two answered: 112 and 217);
-tune 17 of 54 right, 1 wrong (the two trips, 161), 26 of 26 slow. This branch: twins 24 of 28, tune 22 of 54, 0 wrong,
+Main (e41ed956, a `git archive` copy): twins 11 of 30 right, 2 wrong, 22 of 24 slow (two answered: 112 and 217);
+tune 17 of 54 right, 1 wrong (the two trips, 161), 26 of 26 slow. This branch: twins 24 of 30, tune 22 of 54, 0 wrong,
 every slow row slow.
 """
 
@@ -32,7 +35,7 @@ TUNE = jsonl_rows("zh_writers_30_tune.jsonl")
 
 
 def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> None:
-    assert len(TWINS) == 52 and sum(r["expect"] == "slow" for r in TWINS) == 24
+    assert len(TWINS) == 54 and sum(r["expect"] == "slow" for r in TWINS) == 24
     assert len(TUNE) == 80 and sum(r["expect"] == "slow" for r in TUNE) == 26
     assert {r["lang"] for r in TWINS + TUNE} == {"zh"}
     assert_golds_are_their_expressions(TWINS + TUNE)
