@@ -1,5 +1,5 @@
 """How a Chinese message is built around its computation (issue 15, session 28, h/chatszh28), not one more shape:
-`messages_zh_30.jsonl` (twins, 54 rows, 24 must go slow) and `zh_writers_30_tune.jsonl` (a student's and an office
+`messages_zh_30.jsonl` (twins, 61 rows, 29 must go slow) and `zh_writers_30_tune.jsonl` (a student's and an office
 worker's requests, 80 rows, 26 must go slow), golds by Fraction (`expr`), all committed before the reader ran on them.
 
 - `asker_lead_zh`, `purpose_lead_zh`: who asked me to work it out and what for, before a colon (老板让我算：,
@@ -20,9 +20,12 @@ worker's requests, 80 rows, 26 must go slow), golds by Fraction (`expr`), all co
 - `written_back_zh` (batch 5, after the classifier tests found 2.计算：12乘24 answered 50.88 = 2.12×24 by the first
   version of without_aside: the item number joined the value once 计算： was gone): a message written again must
   hold the very values of the request (message_zh._same_values), else it is not read; both rows go slow.
+- `unsure_amount_zh` (batch 6, after the check half's one answered slow row, test_zh_writers_30_check.py): an amount
+  said as one of two (打车花了28元，还是38元来着 → 116 before) or corrected (不对，是130块) goes slow
+  (reader/unsure_amounts_zh.py); 来着 after the question alone changes nothing.
 
-Main (e41ed956, a `git archive` copy): twins 11 of 30 right, 2 wrong, 22 of 24 slow (two answered: 112 and 217);
-tune 17 of 54 right, 1 wrong (the two trips, 161), 26 of 26 slow. This branch: twins 24 of 30, tune 22 of 54, 0 wrong,
+Main (e41ed956, a `git archive` copy): twins 13 of 32 right, 2 wrong, 26 of 29 slow (three answered: 112, 217 and 116);
+tune 17 of 54 right, 1 wrong (the two trips, 161), 26 of 26 slow. This branch: twins 26 of 32, tune 22 of 54, 0 wrong,
 every slow row slow.
 """
 
@@ -35,14 +38,14 @@ TUNE = jsonl_rows("zh_writers_30_tune.jsonl")
 
 
 def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> None:
-    assert len(TWINS) == 54 and sum(r["expect"] == "slow" for r in TWINS) == 24
+    assert len(TWINS) == 61 and sum(r["expect"] == "slow" for r in TWINS) == 29
     assert len(TUNE) == 80 and sum(r["expect"] == "slow" for r in TUNE) == 26
     assert {r["lang"] for r in TWINS + TUNE} == {"zh"}
     assert_golds_are_their_expressions(TWINS + TUNE)
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 24)
+    assert_blind_half_reads(TWINS, 26)
 
 
 def test_the_tune_writers_answer_nothing_wrong_and_read_what_they_read() -> None:
