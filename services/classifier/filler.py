@@ -85,20 +85,26 @@ _BARE_EN = (r"(?:(?:the |your )?(?:final )?answer only|just (?:the|a|your) (?:fi
             r"|no (?:explanation|working|steps|work)(?: needed| required)?|short answer)(?: please| pls| plz)?")
 
 # --- Chinese phrases ------------------------------------------------------------------------
-_GREETING_ZH = r"(?:你好|您好)[呀啊哈]?|哈喽|哈罗|嗨+|大家好|各位好|老师好|早上好|上午好|下午好|晚上好|在吗|在不在"
+_GREETING_ZH = (r"(?:你好|您好)[呀啊哈]?|哈喽|哈罗|嗨+|大家好|各位好|老师好|早上好|上午好|下午好|晚上好|在吗|在不在"
+                r"|家人们|老铁们?|姐妹们|兄弟们|宝子们|朋友们")  # the ones addressed: 家人们帮忙算算
 _THANKS_ZH = (r"(?:谢谢|多谢|感谢)(?:你|您|啦|了|老师|大家|各位)*|(?:非常|万分|十分)感谢|感谢感谢|谢谢谢谢|谢啦"
               r"|先谢(?:过)?了?|感激不尽|辛苦(?:你|您)?了|拜托(?:你|您)?了|麻烦(?:你|您)?了")
 _POLITE_ZH = (r"(?:(?:你|您)?(?:能不能|能否|能|可以|可不可以))?(?:请|麻烦|劳烦|劳驾)?(?:你|您)?"
               r"(?:帮我|帮帮我|帮忙|给我|帮我们)?(?:算|计算|算算|算一算|看|看看|看一看|验算|检查|核对|解答|求解)"
               r"(?:一下|下)?(?:这道题|这个|这题)?(?:吗|呢|好吗|可以吗|行吗|吧)?"
               r"|请问(?:一下|下)?|问(?:一下|下|个问题|个题|你个问题)|打扰(?:了|一下|下)|不好意思|请教(?:一下|下)?"
-              r"|求助|求解答|求帮忙|帮帮忙|帮个忙|题目|问题")
+              r"|求助|求解答|求帮忙|帮帮忙|帮个忙|题目|问题"
+              r"|所以想问(?:一下|下|问)?|求(?:大佬|大神|各位|大家)(?:帮忙|帮帮忙|解答|指点)?(?:一下|下)?"
+              r"|(?:请|麻烦)?(?:你|您)?(?:帮我|帮忙|给我|帮我们)?算(?:个|笔|一笔|一下|下)?账")
 _BARE_ZH = (r"(?:请)?(?:直接|只)?(?:给|写|说|要)出?个?(?:答案|结果|数字|数)(?:就(?:行|好|可以)了?)?"
             r"|(?:不用|不要|不需要|无需)写?(?:过程|步骤|解释)")
 _URGENT_ZH = r"急+|很急|挺急的?|急用|在线等|急急急|求速回|速回"
 _NOISE_ZH = r"嗯+|呃+|额+|哎呀|哎|唉|那个|哈哈+|嘿嘿|呵呵|[啊哦噢喔]+|好的|好吧|emm+"
 _KIN_ZH = r"(?:孩子|儿子|女儿|小孩|学生|弟弟|妹妹|侄子|侄女|宝宝|娃)"
 _WORK_ZH = r"(?:数学)?(?:作业|功课|练习题?|题目|题)"
+# who asked me to work it out, and what it is for (老板让我算, 因为要报销, 明天要交作业, …，财务要): never how
+_ASKER_ZH = r"(?:老板|领导|经理|主管|上司|财务|会计|同事|老师|老婆|老公|媳妇|老伴儿?|爸爸?|妈妈?|家里人?)"
+_PURPOSE_ZH = r"(?:报销|做账|记账|对账|交作业|写作业|做作业|填报销单|做报表|做预算)"
 _CONTEXT_ZH = (
     rf"我?(?:在|正在)?(?:帮|给)?{_KIN_ZH}?(?:检查|辅导|批改|看|做|写)(?:一下|下)?{_KIN_ZH}?的?(?:这道|这个|这)?{_WORK_ZH}"
     # how to do it, asked of the problem pasted next: "这题咋做：", "孩子作业这道题怎么算"
@@ -108,7 +114,10 @@ _CONTEXT_ZH = (
     rf"|这是(?:我)?{_KIN_ZH}?的?{_WORK_ZH}"
     rf"|(?:工作中|工作上|上班时|做作业时|写作业时)遇到的(?:问题|题)?|{_WORK_ZH}里的一道题"
     # what the answer is for: "做季度汇报用：", "写年终总结要用"
-    rf"|(?:做|写|准备)(?:季度|年度|年终|月度|周)?(?:汇报|总结|报表|报告|PPT|ppt)(?:要|需要)?用")
+    rf"|(?:做|写|准备)(?:季度|年度|年终|月度|周)?(?:汇报|总结|报表|报告|PPT|ppt)(?:要|需要)?用"
+    rf"|{_ASKER_ZH}(?:让|叫|要)(?:我|我们)(?:帮忙)?(?:算|计算|算算|算一算|核算|统计|问|问问)(?:一下|下)?"
+    rf"|(?:因为|由于)?(?:明天|今天|马上|下午|晚上|等会儿?)?(?:要|得|需要)?{_PURPOSE_ZH}(?:的话|用)?"
+    rf"|{_ASKER_ZH}(?:要|要用|催着要|在催)")
 _HEDGE_ZH = (r"我?(?:算|做)了(?:好几|几|很多|好多)遍(?:都|还是)?(?:不确定|不对|没算对|算不对|算不出来)"
              r"|(?:不知道|不确定)我?(?:算|做)得对不对|(?:感觉|觉得)(?:自己|我)?(?:算|做)错了"
              r"|我?(?:有点|有些)?(?:不确定|拿不准|糊涂了|晕了|懵了)|可能是个(?:笨|蠢|简单|傻)问题"
@@ -158,7 +167,7 @@ _PERSON_EN = frozenset("kid kids son daughter child children nephew niece brothe
 _ANCHOR_EN = frozenset("homework worksheet assignment quiz test exam class lesson school teacher tutor textbook "
                        "workbook studying grading tutoring asked".split())
 _TALK_ZH = frozenset("""
-我 我是 我在 我想 我的 自己 你 您 大家 各位 老师 大佬 大神 大侠 亲 朋友们 同学们 网友们 老铁 的 了 啦 哈 呀 啊 咯 哦 呢 嘛 吧
+我 我是 我在 我想 我的 自己 你 您 大家 各位 老师 大佬 大神 大侠 亲 朋友们 同学们 网友们 老铁 老铁们 家人们 姐妹们 兄弟们 的 了 啦 哈 呀 啊 咯 哦 呢 嘛 吧
 你好 您好 好 哈喽 嗨 在吗 在么 在不在 请问 求助 求问 求解答 小白 新手 有个问题 想问 想问一下 问一下 问下 问个问题 问个简单的问题
 谢谢 多谢 感谢 谢啦 辛苦 辛苦了 辛苦啦 麻烦 拜托 先谢谢了 先谢了 先谢过了 感激不尽 急 急求 很急 挺急 在线等
 脑子 数学 算术 这个 这种题 这道题 这题 有点 有些 一直 总是 老是 实在 真的 完全 又 都 还是 算 做 想 半天 好久 很久 好几遍 几遍
@@ -216,7 +225,7 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
                 kept.append(piece + mark)  # "spent $50 of it, I think": a doubt of that amount, not talk
             elif _PIECE.fullmatch(written) or _is_talk(written):
                 removed.append(written)
-            elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written)) is not None:
+            elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written) or _connector_zh(written)) is not None:
                 removed.append(lead)  # "老婆问我还剩多少元": 我还剩多少元 is read; "算下来每卷多少钱": 每卷多少钱
                 kept.append(written[len(lead):] + mark)
             else:
@@ -264,6 +273,15 @@ def _reckoning_zh(question: str) -> str | None:
     return lead.group() if lead else None
 
 
+def _connector_zh(question: str) -> str | None:
+    """"所以", "你说" before a question with no value ("所以一共多少钱", "你说还剩多少"): a word that joins the question to
+    the story or turns it to the one asked, which the question says without it; what follows is read as strictly as
+    ever (你说一共多少钱合适: an opinion, not read)."""
+    lead = _CONNECTOR_ZH.match(question)
+    return lead.group() if lead else None
+
+
+_CONNECTOR_ZH = re.compile(r"(?:所以|因此|那么|那|你说|您说|你看|您看)(?=(?:一共|总共|合计|还剩|还有|每|多少|几))")
 _RECKONING_ZH = re.compile(r"(?:这么|这样|那么|那|所以)?算(?:下来|起来)(?=每|一共|总共|还|多少|几|是多少)")
 
 

@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 
 from .batch import read_batch
 from .filler import set_aside, spans_in
+from .message_zh import spaces_as_commas, without_aside
 from .unsaid_money import signed
 from .unsaid_money_zh import yuan_written
 from .question_first import question_last
@@ -37,7 +38,8 @@ _TRAILING_EN = ("please", "pls", "plz", "thanks", "thanks a lot", "thanks in adv
                 "thank you very much", "thank you so much", "thx", "ty", "cheers", "for me", "exactly", "right now",
                 "real quick", "quickly", "asap", "if you can", "if possible", "if you could")
 _TRAILING_ZH = ("谢谢", "谢谢你", "谢谢您", "谢谢啦", "谢谢了", "多谢", "多谢了", "多谢啦", "感谢", "谢啦", "麻烦了", "辛苦了",
-                "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛")
+                "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛",
+                "咯", "嘞", "哇", "哟")  # spoken particles after the question (一共多少钱哇): no word of it
 _DASH_THANKS = ("thanks", "thank you", "thx", "ty", "cheers")
 # "Change for me?", "the rest for me": after a word for someone's amount, "for me" says whose it is.
 _WHOSE = ("change", "refund", "left", "share", "tip", "cut", "part", "portion", "rest", "remaining")
@@ -180,8 +182,12 @@ def _parse_slots(slots: Slots, core: str | None, context: dict[str, str] | None 
             aside_core = core_of(aside.text)
             # The same core reads the same way: "…，在线等" set aside leaves the core already not read.
             task = _read_core(slots, aside_core, context) if aside_core != core else None
+            if task is None and aside_core != core and (written := without_aside(slots, aside.text)) is not None:
+                task = _parse_rewritten(written, slots, context)  # the clause readers read the message without it
             if task is not None:
                 task.spans["set_aside"] = spans_in(slots.folded, aside.removed)
+    if task is None and slots.items and (commas := spaces_as_commas(slots)) is not None:
+        task = _parse_rewritten(commas, slots, context)  # "打车花了46 吃饭花了58 一共花了多少": a space for a comma
     if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
         return _unquoted_string_op(slots)
     return task

@@ -93,6 +93,8 @@ from .added_unsaid import amount_added_unsaid
 from .unsaid_parts_zh import (fee_named_unpriced_zh, more_than_amount_zh, some_amount_told_zh,
                               weighed_with_container_zh)
 from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
+from .occasions_zh import occasions_listed_zh
+from .unsure_amounts_zh import amount_unsure_zh
 from .fewer_unsaid_en import fewer_without_than
 from .opposite_doings_en import NEEDED_WORDS as DOINGS_EN, opposite_doing_asked
 from .guard_negations import NEGATION_EN, negated_or_halved, unsaid
@@ -165,6 +167,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),
     ("a number that names (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "NUM" in types and naming_number_zh(tokens))),
+    ("occasions counted, then told one by one (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        occasions_listed_zh(slots))),
+    ("an amount said as one of two, or corrected (zh)", _chinese_only(
+        lambda task, tokens, slots, reader, types, values: amount_unsure_zh(slots))),
     ("groups shared, a member asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "SPLIT" in types and groups_shared_member_asked(tokens))),
     ("an answer claimed, read as an amount (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
@@ -340,6 +346,7 @@ def _item_beside_a_count_each(text: str) -> bool:
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
     "a share in tenths asked (zh)", "a time asked the story never says (zh)", "a number that names (zh)",
+    "occasions counted, then told one by one (zh)", "an amount said as one of two, or corrected (zh)",
     "groups shared, a member asked (zh)", "a share said unequal (按工作量分给, unevenly, by room size)",
     "a share of the number after an operator", "bits beside bytes",
     "a unit symbol written in another case (3 Mm, 9 DM, 5 M)", "an amount asked of other stuff (zh)",

@@ -1,0 +1,22 @@
+"""An amount said as one of two, or corrected, in a Chinese message: 买菜花了37元，还是47元来着 (the speaker is not sure
+which), 一本书25元还是28元, 花了120块，不对，是130块. Read as two amounts they were summed (37 + 47); the request says one
+amount and does not settle which, so it goes slow. 还是 between two values, or 不对 / 说错了 before a value, is the mark;
+来着 after the question alone (一共多少钱来着) asks again and changes nothing."""
+
+from __future__ import annotations
+
+import re
+
+from ..slots import NUMBER_SLOT, Slots
+
+# "<n0>元，还是<n1>元", "<n0>块还是<n1>块": 还是 straight before a value, after a value of the same or the clause before
+_ONE_OF_TWO = re.compile(rf"{NUMBER_SLOT}[^，,。；;？?！!<]{{0,4}}[，,]?\s*(?:还是|或者|或是)\s*{NUMBER_SLOT}")
+# "不对，是<n1>", "说错了，应该是<n1>", "哦不，<n1>": a value corrected
+_CORRECTED = re.compile(rf"(?:不对|不是不是|说错了|记错了|哦不|搞错了)[，,]?\s*(?:是|应该是|其实是)?\s*{NUMBER_SLOT}")
+
+
+def amount_unsure_zh(slots: Slots) -> bool:
+    """Whether the message says one amount as one of two values, or corrects a value it told."""
+    text = slots.text
+    return ("还是" in text or "或" in text) and _ONE_OF_TWO.search(text) is not None \
+        or _CORRECTED.search(text) is not None
