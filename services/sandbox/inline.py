@@ -23,13 +23,13 @@ bounded by its fixed bases and 168 small primes). The functions admitted in an e
 one step each on such a value: an integer square root or a Decimal one at 50 digits, a rounding
 (its places bounded to ±100 by the evaluator), a comparison or a sum over at most 32 arguments;
 `factorial`, `gcd`, `lcm`, `mode`, `mod` and powers, whose cost the argument's size does not
-bound so tightly, stay in a worker (they measured rare). Why they cannot escape: the same
+bound so tightly, stay in a worker (none came in the e2e workload). Why they cannot escape: the same
 allow-list evaluator as in a worker reads only digits, operators and those ten names, each
 followed by its `(`, here (no other name, quote, attribute, subscript or keyword can be written
 in that alphabet), and the other ops read fixed-form numbers and dates;
 nothing opens a file, runs a program or allocates more than a few kilobytes. The worker's
-seccomp filter, rlimits and deadline stay in force for everything else: powers, functions,
-factorials, primes beyond 64 bits, prime ranges, conversions, business days, texts, batches.
+seccomp filter, rlimits and deadline stay in force for everything else: powers, the other
+functions, factorials, primes beyond 64 bits, prime ranges, conversions, business days, texts, batches.
 """
 
 from __future__ import annotations
