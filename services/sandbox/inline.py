@@ -8,7 +8,7 @@ and leaves nothing to interpret but short literals:
 
 | op | arguments admitted (anything else, and every other op, goes to a worker) |
 |---|---|
-| `expr` | an expression of at most 64 characters from `0-9 . + - * / ( ) %` and space: the four operations and percent on literals, no powers, names or exponents; `as_fraction` a boolean |
+| `expr` | an expression of at most 64 characters from `0-9 . + - * / ( ) % ,` and space, and calls of `sqrt abs round floor ceil min max sum mean median` (the name right before its `(`): the four operations, percent and these functions on literals, no powers, other names or exponents; `as_fraction` a boolean |
 | `percent_of`, `discount`, `growth_rate` | numbers; `growth_rate` without `periods` (a compound rate takes a root) |
 | `sqrt` | a number; `places` an integer 0-100 |
 | `is_prime` | an integer below 2^64 (Miller–Rabin with fixed bases) |
@@ -19,12 +19,17 @@ A number is a JSON integer below 10^18 or a string `[+-]digits[.digits][%]` of a
 digits on each side (no exponent). Why these cannot hang: every value stays below about 10^130
 (a 64-character expression of products, or √ of 10^18 to 100 places), so each operation is a
 few big-integer steps on a few hundred bits, with no loop over a value (is_prime's loops are
-bounded by its fixed bases and 168 small primes). Why they cannot escape: the same allow-list
-evaluator as in a worker reads only digits and operators here (no name, quote, attribute or
-call can be written in that alphabet), and the other ops read fixed-form numbers and dates;
+bounded by its fixed bases and 168 small primes). The functions admitted in an expression cost
+one step each on such a value: an integer square root or a Decimal one at 50 digits, a rounding
+(its places bounded to ±100 by the evaluator), a comparison or a sum over at most 32 arguments;
+`factorial`, `gcd`, `lcm`, `mode`, `mod` and powers, whose cost the argument's size does not
+bound so tightly, stay in a worker (none came in the e2e workload). Why they cannot escape: the same
+allow-list evaluator as in a worker reads only digits, operators and those ten names, each
+followed by its `(`, here (no other name, quote, attribute, subscript or keyword can be written
+in that alphabet), and the other ops read fixed-form numbers and dates;
 nothing opens a file, runs a program or allocates more than a few kilobytes. The worker's
-seccomp filter, rlimits and deadline stay in force for everything else: powers, functions,
-factorials, primes beyond 64 bits, prime ranges, conversions, business days, texts, batches.
+seccomp filter, rlimits and deadline stay in force for everything else: powers, the other
+functions, factorials, primes beyond 64 bits, prime ranges, conversions, business days, texts, batches.
 """
 
 from __future__ import annotations
@@ -38,7 +43,10 @@ from dtlib.envelope import Task
 from .ops_args import MAX_CLOCK_MINUTES, MAX_DATE_AMOUNT, MAX_SQRT_PLACES
 
 _NUMBER = re.compile(r"[+-]?[0-9]{1,18}(?:\.[0-9]{1,18})?%?")
-_EXPRESSION = re.compile(r"[0-9 .+\-*/()%]{1,64}")
+# the functions an inline expression may call: each one step on a short literal's value (above)
+INLINE_FUNCTIONS = ("sqrt", "abs", "round", "floor", "ceil", "min", "max", "sum", "mean", "median")
+_EXPRESSION = re.compile(r"(?:[0-9 .+\-*/()%,]|(?:" + "|".join(INLINE_FUNCTIONS) + r")\()+")
+_EXPRESSION_CHARS = 64
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|--[0-9]{2}-[0-9]{2}")  # --MM-DD: no year (ops_yearless.py)
 _CLOCK = re.compile(r"[0-9]{1,2}:[0-9]{2}")
 _WORD = re.compile(r"[a-z]{1,10}")
@@ -70,7 +78,8 @@ def _word(v: Any) -> bool:
 
 def _expression(v: Any) -> bool:
     # `**` is a power, also with spaces between the stars (the tokenizer drops them)
-    return type(v) is str and _EXPRESSION.fullmatch(v) is not None and "**" not in v.replace(" ", "")
+    return (type(v) is str and len(v) <= _EXPRESSION_CHARS and _EXPRESSION.fullmatch(v) is not None
+            and "**" not in v.replace(" ", ""))
 
 
 def _below_2_64(v: Any) -> bool:

@@ -15,6 +15,7 @@ class SandboxSettings(Settings):
     sandbox_workers: int = Field(2, description="Pre-started worker processes per sandbox replica.")
     sandbox_inline: bool = Field(
         True, description="Compute tasks whose shape bounds their cost to microseconds (short "
-        "+ - * / % expressions, percentages, dates, square roots, is_prime below 2^64: "
+        "+ - * / % expressions, with sqrt abs round floor ceil min max sum mean median on literals; "
+        "percentages, dates, square roots, is_prime below 2^64: "
         "services/sandbox/inline.py) on the Kafka step's consumer thread with the workers' code; "
         "false: every task goes to a worker process.")

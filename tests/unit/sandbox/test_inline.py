@@ -16,6 +16,22 @@ INLINE = [
     Task("expr", {"expression": "200*15%"}),
     Task("expr", {"expression": "1/0"}),
     Task("expr", {"expression": "2/5", "as_fraction": True}),
+    # the functions whose one step a short literal bounds (the reader writes "the square root of
+    # 3680" as sqrt(3680): 9 % of the workload mix's computations went to a worker for it)
+    Task("expr", {"expression": "sqrt(3680)"}),
+    Task("expr", {"expression": "sqrt(7744)"}),
+    Task("expr", {"expression": "sqrt(sqrt(16))+1"}),
+    Task("expr", {"expression": "sqrt(-4)"}),
+    Task("expr", {"expression": "round(2/3, 2)"}),
+    Task("expr", {"expression": "round(1250, -2)"}),
+    Task("expr", {"expression": "round(1/3, 100)"}),
+    Task("expr", {"expression": "abs(3-10)*2"}),
+    Task("expr", {"expression": "floor(7/2)+ceil(7/2)"}),
+    Task("expr", {"expression": "min(3, 5)*max(2.5, 1)"}),
+    Task("expr", {"expression": "sum(1, 2, 3)"}),
+    Task("expr", {"expression": "mean(3, 5, 10)"}),
+    Task("expr", {"expression": "median(1, 2, 3, 4)"}),
+    Task("expr", {"expression": "mean()"}),
     Task("percent_of", {"percent": "8", "of": "3040"}),
     Task("percent_of", {"percent": "15%", "of": 80}),
     Task("discount", {"price": "99.90", "percent": "20"}),
@@ -38,6 +54,18 @@ TO_A_WORKER = [
     Task("expr", {"expression": "2^10"}),
     Task("expr", {"expression": "2* *10"}),
     Task("expr", {"expression": "factorial(1000)"}),  # names
+    Task("expr", {"expression": "factorial(10)"}),  # functions whose cost the argument bounds less tightly
+    Task("expr", {"expression": "gcd(12, 18)"}),
+    Task("expr", {"expression": "lcm(4, 6)"}),
+    Task("expr", {"expression": "mode(1, 1, 2)"}),
+    Task("expr", {"expression": "mod(7, 2)"}),
+    Task("expr", {"expression": "sqrt (4)"}),  # a name not right before its parenthesis
+    Task("expr", {"expression": "sqrtx(4)"}),
+    Task("expr", {"expression": "xsqrt(4)"}),
+    Task("expr", {"expression": "SQRT(4)"}),
+    Task("expr", {"expression": "sqrt(2)**2"}),
+    Task("expr", {"expression": "sqrt(4)^2"}),
+    Task("expr", {"expression": "sqrt(" + "1+" * 30 + "1)"}),  # longer than 64 characters
     Task("expr", {"expression": "1e999*1e999"}),  # exponents
     Task("expr", {"expression": "1+" * 40 + "1"}),  # longer than 64 characters
     Task("expr", {"expression": "__import__('os')"}),

@@ -151,6 +151,31 @@ async def test_short_computations_are_answered_without_a_worker_and_the_rest_by_
     assert {a.code_version for a in answers.values()} == {sandbox_pool.code_version}
 
 
+async def test_a_square_root_as_the_reader_writes_it_is_answered_without_a_worker(sandbox_pool) -> None:
+    """"the square root of 3680" reaches the sandbox as sqrt(3680): computed on the consumer
+    thread, with the worker's value; a factorial still goes to a worker."""
+    s = settings(kind=SandboxSettings)
+    transport = MemoryTransport()
+    counting = Counting(sandbox_pool)
+    runtime = Runtime(step, s, transport, Deps(pool=counting, grpc=False))
+    await runtime.start()
+    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
+    root = send(transport, s, Task("expr", {"expression": "sqrt(3680)"}))
+    exact = send(transport, s, Task("expr", {"expression": "sqrt(7744)"}))
+    factorial = send(transport, s, Task("expr", {"expression": "factorial(20)"}))
+    await eventually(lambda: len(results(seen)) == 3)
+    await runtime.stop()
+    await seen.close()
+
+    answers = {trace: env.results.sandbox for trace, env in results(seen).items()}
+    there = await sandbox_pool.execute(Task("expr", {"expression": "sqrt(3680)"}))
+    assert (answers[root].value, answers[root].display) == (there.value, there.display)
+    assert answers[root].value.startswith("60.663003552412")
+    assert answers[exact].value == "88"
+    assert answers[factorial].value == "2432902008176640000"
+    assert counting.tries == 1  # the factorial only
+
+
 async def test_with_inline_off_every_task_goes_to_a_worker(sandbox_pool) -> None:
     s = settings(kind=SandboxSettings, sandbox_inline=False)
     transport = MemoryTransport()
