@@ -6,7 +6,14 @@ kubeconform's when the chart's tests are (see pytest_collection_finish)."""
 import os
 import secrets
 
+from hypothesis import settings
+
 os.environ["DT_TOPIC_PREFIX"] = os.environ.get("DT_TEST_TOPIC_PREFIX") or f"t{secrets.token_hex(3)}."
+
+# No property test has a time limit: on a shared machine an example's time says nothing about the code, and speed
+# is measured by the benchmarks (hypothesis's 200 ms default failed sandbox/test_spans.py at load 15).
+settings.register_profile("dualtrack", deadline=None)
+settings.load_profile("dualtrack")
 
 
 def pytest_collection_finish(session) -> None:
