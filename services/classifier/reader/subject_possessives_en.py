@@ -5,7 +5,7 @@ the readers act for, so it neither picks among the story's people nor counts as 
 
 Only where the clause opens with the name itself (after an "if", "when", "then", "so" at most), the name may be of
 the pronoun's gender, nothing but plain words and amounts lies between them (no other person, no "Lisa's", no "Lisa and Ann",
-no comma), and "her" is surely a possessive: a plain word follows it (not a number, "some", "a", "the", "more" …)
+no comma, no word of a comparison: "Ben is twice his age" is Alex's), and "her" is surely a possessive: a plain word follows it (not a number, "some", "a", "the", "more" …)
 and no verb that takes a person before a thing comes before it ("Lisa gave her 5", "Lisa bought her lunch": for her
 or hers?). "he", "she", "him" and every other possessive are left to pronouns.py as before.
 """
@@ -24,6 +24,9 @@ _PERSON_BEFORE_THING = frozenset((
     "owed showed shows show handed hands hand made makes make got gets get brought brings bring baked bakes bake "
     "cooked cooks cook left leaves leave offered offers offer sold sells sell promised promises promise found finds "
     "saved saves save let lets help helps helped call calls called").split())
+# words of a comparison: a possessive after one is the other's ("Ben is twice his age", "3 more than her sister")
+_COMPARING = frozenset(("than as twice thrice times half double triple same more less fewer older younger taller "
+                        "shorter longer heavier lighter bigger smaller higher lower farther further").split())
 # words after "her" that make it a person, not an owner: an amount or a determiner follows ("gave her some")
 _NOT_OWNED = frozenset(("some a an the more all any each half one two three four five six seven eight nine ten and "
                         "how if now that this these those to").split())
@@ -55,6 +58,8 @@ def _owned_by_subject(text: str, lowered: str, m: re.Match[str], people: list[tu
     between = lowered[where + len(name):m.start()]
     if not re.fullmatch(r"(?: [a-z0-9$]+)+ ", between) or between.split()[0] in ("and", "or", "nor"):
         return False  # "Lisa's mom … her", "Lisa and Ann … her": another owner may be meant
+    if not _COMPARING.isdisjoint(between.split()):
+        return False  # "Ben is twice his age": compared with another's
     if word == "his":
         return True
     before = between.split()[-1]

@@ -14,7 +14,8 @@ negation, "about", another person's change, no start told, 22 cards among 4, the
 people asked; batch 3 (m30_052–069), "had 85 cents. She spent 30 cents on a pencil. How much money …", "bought an
 eraser for 25 cents", a total, a difference and a price of cents asked as money, with near misses: cents beside "$0.30"
 or dollars, "some", a negation, dollars asked, the brother's spending, another day, "about", "times more", a third
-amount, "in dollars", pencils asked; m30_070–071 (dollars had, cents spent) were added after its first run. Labels corrected after the first run (main answers each the same, rightly): "Tina sold 24.5 cupcakes …
+amount, "in dollars", pencils asked; m30_070–071 (dollars had, cents spent) were added after its first run, m30_072–073
+(a her after "twice" or "than": the other's) after the classifier suite found "Alex is 10. Ben is twice his age" read. Labels corrected after the first run (main answers each the same, rightly): "Tina sold 24.5 cupcakes …
 how many more than Mark" (7.5: a difference of non-whole counts is read, h/mawps26), "24 boxes … Each box held 6.5
 cupcakes" (156), "15 pages a day … in 4 weeks" (420), "If Sam has 5 apples and buys 3 more apples and eats 2" (6: a
 change chain of one holder, change_chains_en.py); m30_029 (a product of a non-whole count) was added after that run.
@@ -30,13 +31,13 @@ ROWS = jsonl_rows("mawps_30.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 26 and sum(r["expect"] == "slow" for r in ROWS) == 45
+    assert sum(r["expect"] == "fast" for r in ROWS) == 26 and sum(r["expect"] == "slow" for r in ROWS) == 47
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader (e41ed956) answered 4 of 26 right (the four relabelled rows), none wrongly, 45 of 45 slow; now
+# main's reader (e41ed956) answered 4 of 26 right (the four relabelled rows), none wrongly, 47 of 47 slow; now
 # 11 of 12 tune and 13 of 14 check (left: the laps' difference, read but vetoed by the score; "Each stamp cost 20 cents
-# … for all of the stamps"), 45 of 45 slow
+# … for all of the stamps"), 47 of 47 slow
 @pytest.mark.parametrize(("split", "floor"), [("tune", 11), ("check", 13)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
