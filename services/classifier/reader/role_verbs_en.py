@@ -136,7 +136,6 @@ def actor_en(words: list[str]) -> str:
     """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
     # "He will buy 16 more": a change to come (asked_after.py reads it only where the question asks "will")
     rest = owners_words([w for w in words if w not in DETERMINERS and w not in SKIP_EN and w != "will"])
-    rest = rest[1:] if rest[:1] == ["if"] else rest  # "If Sam buys 3 more": Sam, as "If he buys" is he
     if rest[-1:] and rest[-1] in FIRST_PERSON:
         return "i"  # the speaker, never a third person the story names
     if rest[-1:] == ["you"]:

@@ -12,7 +12,7 @@ Run once, at the end (branch h/mawps28 at 38bcbd59), nothing fixed after: fast r
 right, change_chains_en.py's reading, main's too); its label is corrected to fast after the run, so the file has 21
 fast rows, 19 slow. Left slow: "wants to put 8 beads on each bracelet … how many bracelets", "His sister picked 19 …
 how many did they pick altogether" (they: Ethan and the sister), "0.75 pound of cheese … used 0.5 pound", "A school
-bus carries 42 students. There are 5 buses". Main (e41ed956): 14 of the 20 fast rows right (not the two possessive
+bus carries 42 students. There are 5 buses". The same after the branch took its "If Sam …" reading back. Main (e41ed956): 14 of the 20 fast rows right (not the two possessive
 stories of two people), 0 wrong, the same balloons row read 34.
 """
 

@@ -1,6 +1,8 @@
 """MAWPS-style one-step stories of session 28 (issue 15, h/mawps28): a his / her that is the own of the named person
-opening its clause, a story's subject named after "if", and money asked of a story told in cents, beside near misses
-that must stay slow.
+opening its clause, and money asked of a story told in cents, beside near misses that must stay slow; batch 2 (a
+story's subject named after "if") stays slow: the reading built for it was taken back (it answered hostile_probes_21's
+"Omar had 31 coins. If his cousin gave him 14 more, how many coins does Omar have?", a hypothetical asked in the
+present, 45) and its rows are kept as misses.
 
 mawps_30.jsonl (two batches, each written and committed before the reader ran on it; golds by Python Fraction,
 `expr`): batch 1 (m30_001–028), "If Lisa gives all of her pencils to Gloria, how many pencils will Gloria have?" and
@@ -36,8 +38,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
 
 
 # main's reader (e41ed956) answered 4 of 26 right (the four relabelled rows), none wrongly, 47 of 47 slow; now
-# 11 of 12 tune and 13 of 14 check (left: the laps' difference, read but vetoed by the score; "Each stamp cost 20 cents
-# … for all of the stamps"), 47 of 47 slow
-@pytest.mark.parametrize(("split", "floor"), [("tune", 11), ("check", 13)])
+# 7 of 12 tune and 10 of 14 check (left: batch 2's seven "If Sam …" rows, the laps' difference, read but vetoed by the
+# score, and "Each stamp cost 20 cents … for all of the stamps"), 47 of 47 slow
+@pytest.mark.parametrize(("split", "floor"), [("tune", 7), ("check", 10)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
