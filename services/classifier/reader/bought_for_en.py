@@ -1,6 +1,6 @@
 """A thing bought for a price, in English (for roles_en.py): "She bought a book for $7.50", "Kim bought a lamp for
 $23.40 and a rug for $41.15" — the money is spent: a loss of the buyer's money, added with other spendings or taken
-from the money had. Only one thing ("a" or "an" and one or two words) bought or purchased, for an amount of money;
+from the money had. Only one thing ("a" or "an" and one or two words) bought or purchased, for an amount of money (or of cents);
 "3 hats for $12", "a book for her brother for $7.50", "sold a book for $7.50" are not read here.
 """
 
@@ -24,7 +24,8 @@ def _one_thing_for(words: list[str]) -> bool:
 def spent_on_a_thing(q: Quantity, verb: str, between: list[str]) -> bool:
     """Whether "bought a book for $7.50" (`between`: the words from the verb to the price) is money spent; where it
     is, `q` is that spending, the thing bought said with it."""
-    if verb not in _BUYING or q.unit not in MONEY_NAMES or not _one_thing_for(between):
+    money = q.unit in MONEY_NAMES or not q.unit and q.noun == "cent"  # "for 11 cents": cents_asked_en.py
+    if verb not in _BUYING or not money or not _one_thing_for(between):
         return False
     q.role, q.verb, q.said = "loss", "spend", q.said | frozenset(between[:-1])
     return True

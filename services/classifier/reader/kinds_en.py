@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .cents_asked_en import money_asked_of_cents
 from .role_words import Ask, Quantity, lemma
 
 _YOUNG = frozenset({"boy", "girl"})
@@ -41,6 +42,7 @@ KINDS = {
 
 def kinds_counted(qs: list[Quantity], ask: Ask) -> tuple[list[Quantity], Ask]:
     """The amounts as sorts of the name asked, and the question as their total, where they are its kinds."""
+    ask = money_asked_of_cents(qs, ask)  # "had 15 cents … how much money": the cents (cents_asked_en.py)
     kinds = KINDS.get(ask.noun)
     if kinds is None or ask.sort or ask.kind not in ("plain", "total") or len(qs) < 2:
         return qs, ask

@@ -34,6 +34,7 @@ from functools import lru_cache
 from .tokens import DETERMINERS, WORD_RUN, starts_of
 from .machine_doings import names_a_machine
 from .role_words import SPEAKER_EN
+from .subject_possessives_en import possessives_of_subjects
 from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN
 
 _MALE, _FEMALE, _UNSURE = "m", "f", "?"
@@ -385,6 +386,8 @@ def _own_clause_en(lowered: str, at: int) -> range:
 def _unsettled_en(text: str) -> bool:
     lowered = text.lower()
     pronouns = list(_PRONOUN_EN.finditer(text))
+    owned = possessives_of_subjects(text, pronouns, _people_en(text)) if pronouns else set()
+    pronouns = [m for m in pronouns if m.start() not in owned]  # "If Lisa gives all of her pencils": Lisa's own
     genders = {_PRONOUNS_EN[m.group(0).lower()] for m in pronouns}
     if len(genders) > 1:
         return True
