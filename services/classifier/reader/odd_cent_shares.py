@@ -7,7 +7,8 @@ whose expression is a rounding, not a share).
 
 A reading is such a share when its expression is a quotient by a whole count (the whole expression: "(45+30)/4",
 "100/3"), its value is no whole number of hundredths, the count is of people (bill_amounts.people_after: "3 people",
-"3 of us", "3 ways", "dinner for 3"; "among" / "between" 3; "3 kids") and the amount shared is money. Any reader's
+"3 of us", "3 ways", "dinner for 3"; "among" / "between" 3; "3 kids"; or one fewer, the asker beside them: "with 8
+friends") and the amount shared is money. Any reader's
 reading is checked (bills.py, equal_shares.py, …): the decision is about money, not about one way of saying it.
 Counts of things that do not divide (17 cookies among 5 kids) are number_guards.uneven_count's, not this module's.
 """
@@ -37,7 +38,7 @@ def odd_cents_shared(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     if value is None or (value * 100).denominator == 1:
         return False
     nums = [i for i, t in enumerate(tokens) if t.type == "NUM"]
-    counted = [i for i in nums if _is(slots, tokens[i], count) and not money_of(tokens, i, slots)
+    counted = [i for i in nums if _sharers_of(slots, tokens[i], count) and not money_of(tokens, i, slots)
                and _counts_people(tokens, i)]
     return bool(counted) and any(money_of(tokens, i, slots) for i in nums if i not in counted)
 
@@ -56,9 +57,10 @@ def _divisor(task: Task) -> int | None:
     return right if isinstance(right, int) and not isinstance(right, bool) and right >= 2 else None
 
 
-def _is(slots: Slots, tok: Tok, count: int) -> bool:
+def _sharers_of(slots: Slots, tok: Tok, count: int) -> bool:
+    """The number counts the sharers, or all but the asker ("I split a $200 bill with 8 friends": 9 share)."""
     number = slots.number(tok.value)
-    return not number.percent and Fraction(number.value) == count
+    return not number.percent and Fraction(number.value) in (count, count - 1)
 
 
 def _counts_people(tokens: list[Tok], i: int) -> bool:
