@@ -18,10 +18,14 @@ run once at the end.
 - `charge_asked_last_en` (surcharges.py): "the bill is $86, what's a 20% tip?", "can you work out a 15% tip on …";
 - `pack_plural_nouns_en` (pack_prices_en.py): "a pack of 8 batteries … per battery" (a lemma, not a word less its s);
 - `per_adjective_rate_en` (rate_amounts.py): "my hourly rate is $45", "my daily budget is $50";
-- `split_of_us_en` (split_requests_en.py): "split $84 between 4 of us".
+- `split_of_us_en` (split_requests_en.py): "split $84 between 4 of us";
+- `bare_hour_am_pm_en`: "9am to 5pm", "10pm to 6am"; the code (clock_spans.py: a bare hour before am or pm as a clock
+  time) answered 12 bare-hour probes of hostile rounds 18 and 20 that must stay slow ("I usually work from 9 am to
+  5 pm … today", "from a quarter past 8 am to 9 am"), so it was dropped: its 6 fast twins are misses, its 6 slow ones
+  slow.
 Main (e41ed956, a `git archive` copy): twins 16 of 49 fast rows right, 13 wrong (11 odd-cent splits, by the decision,
-and two turns: "$650 a month but prices are going up" → 7800); tune half 30 of 57, 1 wrong. This branch: twins 43 of
-49, tune 34 of 57, 0 wrong, every slow row slow.
+and two turns: "$650 a month but prices are going up" → 7800) of the first 100; tune half 30 of 57, 1 wrong. This
+branch: twins 43 of 55, tune 34 of 57, 0 wrong, every slow row slow.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ TUNE = jsonl_rows("en_chat_30_tune.jsonl")
 
 
 def test_the_rows_are_english_and_their_golds_what_their_expressions_give() -> None:
-    assert len(TWINS) == 100 and sum(r["expect"] == "slow" for r in TWINS) == 51
+    assert len(TWINS) == 112 and sum(r["expect"] == "slow" for r in TWINS) == 57
     assert len(TUNE) == 82 and sum(r["expect"] == "slow" for r in TUNE) == 25
     assert {r["lang"] for r in TWINS + TUNE} == {"en"} and {r["split"] for r in TUNE} == {"tune"}
     assert len({r["text"] for r in TWINS}) == len(TWINS) and len({r["text"] for r in TUNE}) == len(TUNE)
