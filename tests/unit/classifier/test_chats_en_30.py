@@ -25,7 +25,7 @@ run once at the end.
   slow.
 Main (e41ed956, a `git archive` copy): twins 16 of 49 fast rows right, 13 wrong (11 odd-cent splits, by the decision,
 and two turns: "$650 a month but prices are going up" → 7800) of the first 100; tune half 30 of 57, 1 wrong. This
-branch: twins 43 of 55, tune 34 of 57, 0 wrong, every slow row slow.
+branch: twins 47 of 59, tune 34 of 57, 0 wrong, every slow row slow.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ TUNE = jsonl_rows("en_chat_30_tune.jsonl")
 
 
 def test_the_rows_are_english_and_their_golds_what_their_expressions_give() -> None:
-    assert len(TWINS) == 112 and sum(r["expect"] == "slow" for r in TWINS) == 57
+    assert len(TWINS) == 120 and sum(r["expect"] == "slow" for r in TWINS) == 61
     assert len(TUNE) == 82 and sum(r["expect"] == "slow" for r in TUNE) == 25
     assert {r["lang"] for r in TWINS + TUNE} == {"en"} and {r["split"] for r in TUNE} == {"tune"}
     assert len({r["text"] for r in TWINS}) == len(TWINS) and len({r["text"] for r in TUNE}) == len(TUNE)
@@ -45,7 +45,7 @@ def test_the_rows_are_english_and_their_golds_what_their_expressions_give() -> N
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 43)
+    assert_blind_half_reads(TWINS, 47)
 
 
 def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
