@@ -34,7 +34,7 @@ _EMOJI_RUN = re.compile(_EMOJI + "+")
 _EMOTICON = r"(?::-?\)|:-?d\b|;-?\)|:-?p\b|\^_\^|xd\b|<3|:-?[/|](?![/\w<]))"  # ":/", ":|": a shrug, no division
 
 # --- English phrases (the text is folded to lower case) ---------------------------------------
-_GREETING_EN = (r"(?:hi|hey|hello|hiya|howdy|yo|greetings)(?: there| all| everyone| everybody| guys| folks)?"
+_GREETING_EN = (r"(?:hi+|he+y+|hello+|hiya|howdy|yo|greetings)(?: there| all| everyone| everybody| guys| folks)?"
                 r"|good (?:morning|afternoon|evening|day)(?: everyone| all)?")
 _THANKS_EN = (r"(?:many thanks|thanks? a lot|thanks? so much|thank you (?:so|very) much|thanks a bunch|thanks a ton)"
               r"|(?:thanks|thank you|thank u|thx|ty|tysm|cheers)(?: (?:in advance|a lot|so much|again|heaps))?"
@@ -46,8 +46,14 @@ _POLITE_EN = (r"please|pls|plz|kindly|excuse me|sorry to bother(?: you)?|sorry f
               r"|(?:can|could|would|will) you (?:please |kindly )?(?:work (?:this|it) out|solve this|do this"
               r"|check this|calculate this|figure this out|answer this)"
               r"|(?:a )?(?:quick|simple|short|small|easy|math|maths|homework) (?:question|q|one)|quick q|question|q"
-              r"|(?:another|one more|next) (?:one|question)")
+              r"|(?:another|one more|next) (?:one|question)"
+              # "help me figure:", "can you help me figure this out?", "help me work it out -"; "ok last one,"
+              r"|(?:(?:can|could|would|will) you )?help me (?:figure|work)(?: (?:this|it))?(?: out)?"
+              r"|(?:the )?(?:last|final|one last) (?:one|question|q)")
 _URGENT_EN = r"urgent|asap|real quick|super quick|quickly|quick"
+# A time of day said as a greeting ("morning!", "evening all."): a whole piece only, never the start of one ("morning
+# shift is 6 hours" keeps its word)
+_DAY_GREETING_EN = r"(?:morning|mornin'?|afternoon|evening)(?: all| everyone| everybody| guys| folks)?"
 _NOISE_EN = (r"h+m+|u+m+|u+h+|e+r+m*|o+h+|a+h+|ok(?:ay)?(?: so)?|so|well|welp|alright|all right|anyway[s]?|btw"
              r"|lol|lmao|haha+|hehe+|yeah|yep|ugh+|omg|oops|phew|yikes|sigh|meh")
 _WHO_EN = (r"(?:my|our) (?:kid|kids|son|daughter|child|children|little (?:brother|sister)|brother|sister|nephew"
@@ -124,7 +130,7 @@ _HEDGE_ZH = (r"我?(?:算|做)了(?:好几|几|很多|好多)遍(?:都|还是)?(
              r"|我(?:总是|老是|经常)(?:算错|做错|算不对)|我数学(?:不好|很差)|对不对|对吗"
              r"|我?(?:忘了|忘记了|不记得|不会)(?:咋|怎么|怎样)(?:算|做)了?")
 
-_PHRASE = "|".join((_GREETING_EN, _THANKS_EN, _POLITE_EN, _URGENT_EN, _NOISE_EN, _CONTEXT_EN, _HEDGE_EN, _BARE_EN,
+_PHRASE = "|".join((_GREETING_EN, _DAY_GREETING_EN, _THANKS_EN, _POLITE_EN, _URGENT_EN, _NOISE_EN, _CONTEXT_EN, _HEDGE_EN, _BARE_EN,
                     _GREETING_ZH, _THANKS_ZH, _POLITE_ZH, _URGENT_ZH, _NOISE_ZH, _CONTEXT_ZH, _HEDGE_ZH, _BARE_ZH,
                     _EMOJI + "+", _EMOTICON, rf"[(（](?:{_BARE_EN}|{_BARE_ZH})[)）]"))
 # A piece of these phrases only (English ones whole words), spaces and emoji between them.

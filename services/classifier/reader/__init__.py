@@ -54,6 +54,7 @@ from .by_values import BY_VALUES
 from .compared import compare_readings
 from .guards import accepted
 from .mixed_amounts import one_amount
+from .odd_cent_shares import odd_cents_shared
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -179,6 +180,8 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         task = _read_tokens(slots, raw, context)
     if task is None and (in_story_unit := asked_in_the_story_unit(raw)) is not None:
         task = converted(_read_tokens(slots, in_story_unit[0], context), in_story_unit[1])  # units_asked_en.py
+    if task is not None and odd_cents_shared(task, raw, slots):
+        return None  # money shared into shares of no whole cents: who pays the odd cent is the user's choice
     return task
 
 

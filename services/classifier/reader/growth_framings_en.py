@@ -6,6 +6,7 @@
 - the two amounts' nouns: said once after the first ("from 12,000 visitors to 15,000") is one thing; two different
   nouns ("12,000 visitors to 15,000 pageviews") are two things, whose change is no growth (`nouns_differ`);
 - "percent loss" as a percentage drop asked ("percent gain" is the lexicon's already);
+- "what percent raise is that": a raise named after "what percent" as the increase it is ("what percent increase");
 - a topic "price of milk", "cost of rent" before the first amount: the thing the amounts are of, said once.
 Nothing else changes: a story with a third amount, another person or a hypothetical is still growth.py's to refuse.
 """
@@ -23,13 +24,13 @@ _RISES = frozenset({"gain", "gained", "rise", "grow", "increase"})
 _VERB_TYPES = frozenset({"WORD", "FALL_ON", "FALL_EN", "RISE_EN", "GROW_VERB", "FALL_VERB"})
 _TOPIC_WORDS = frozenset({"price", "cost"})
 # The words that make growth.py worth trying where no word of its own is said
-GROWTH_FRAMING_WORDS = _FALLS | _RISES | {"loss"}
+GROWTH_FRAMING_WORDS = _FALLS | _RISES | {"loss", "raise"}
 
 
 def growth_framings_en(tokens: list[Tok]) -> list[Tok]:
     if not tokens or not tokens[0].value.isascii():
         return tokens
-    return _topic_of_dropped(_percent_loss(_verb_asked(_bought_and_sold(tokens))))
+    return _topic_of_dropped(_percent_loss(_raise_named(_verb_asked(_bought_and_sold(tokens)))))
 
 
 def _bought_and_sold(tokens: list[Tok]) -> list[Tok]:
@@ -67,6 +68,12 @@ def _verb_asked(tokens: list[Tok]) -> list[Tok]:
         return tokens
     kind = "FALL_VERB" if last.value in _FALLS else "GROW_VERB"
     return [*tokens[:-1], Tok(kind, last.value, last.pos)]
+
+
+def _raise_named(tokens: list[Tok]) -> list[Tok]:
+    """"…, what percent raise is that?": the noun "raise" right after "what percent" is the increase asked."""
+    return [Tok("GROWTH_EN", "increase", t.pos) if t.type == "RAISE_VERB" and t.value == "raise" and k
+            and tokens[k - 1].type == "WHAT_PERCENT" else t for k, t in enumerate(tokens)]
 
 
 def _percent_loss(tokens: list[Tok]) -> list[Tok]:

@@ -65,6 +65,7 @@ from .vocab_en import PEOPLE_NOUNS_EN
 from .than_typos_en import with_than_spelled
 from .tokens import Said, Tok, last_clause_start
 from .triggers import Present, TriggerIndex, triggered_by
+from .turns_en import TURN_WORDS, turn_without_an_amount
 from .mismatches import mismatched, mismatched_zh
 from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, SIDES, THAN, THAN_ANY,
                            condition_on_no_amount, dollars_of_two_countries, exact_of_rough, further_change_asked,
@@ -253,6 +254,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         hedged_amount(capacity_said_plainly(slots.text) if reader == "read_fullness" else slots.text, task.op)
         or shares_said_unequal(slots.text))),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
+    ("turns_en.py: a turn without an amount (but the price goes up)", triggered_by(words=TURN_WORDS)(
+        lambda task, tokens, slots, reader, types, values: turn_without_an_amount(tokens))),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
         other_period_asked(tokens, reader, task.op) or recurring_read_once(tokens, reader)),
     ("nothing_left.py: less than nothing", triggered_by(text=LEFT_ASKED)(

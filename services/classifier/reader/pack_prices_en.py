@@ -24,6 +24,7 @@ from .bill_amounts import money_of
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .units import canonical_unit
+from .role_words import lemma
 
 CONTAINERS = frozenset({"pack", "packs", "box", "boxes", "bag", "bags", "case", "cases", "carton", "cartons", "crate",
                         "jar", "jars", "bottle", "bottles", "tub", "tubs", "can", "cans", "tin", "tins", "packet",
@@ -81,14 +82,14 @@ def _pack_at(tokens: list[Tok], c: int, slots: Slots) -> tuple[str, str, str] | 
     if k < n and tokens[k].type == "MINUS" and tokens[k].value == "-":
         k += 1  # "12-pack"
     if k < n and tokens[k].value in CONTAINERS and not slots.number(tokens[c].value).unit:
-        thing = tokens[k + 2].value.rstrip("s") if k + 2 < n and tokens[k + 1].type == "OF" \
+        thing = _singular(tokens[k + 2].value) if k + 2 < n and tokens[k + 1].type == "OF" \
             and tokens[k + 2].type == "WORD" else ""
         return "count", thing, tokens[k].value  # "a 12 pack of soda"
     if k < n and (unit := _measure(tokens[k].value)) and k + 1 < n and tokens[k + 1].value in CONTAINERS:
         return "measure", unit, tokens[k + 1].value  # "a 12 oz bag of coffee"
     if c >= 2 and tokens[c - 1].type == "OF" and tokens[c - 2].value in CONTAINERS and k < n \
             and tokens[k].type == "WORD" and not _measure(tokens[k].value):
-        return "count", tokens[k].value.rstrip("s"), tokens[c - 2].value  # "a box of 10 pens"
+        return "count", _singular(tokens[k].value), tokens[c - 2].value  # "a box of 10 pens"
     return None
 
 
@@ -131,11 +132,16 @@ def _asked_fits(asked: str, pack: tuple[str, str, str]) -> bool:
     """The one asked is one of the pack's things (any thing of a count, its own noun where told; never the container)
     or, of a measure, its unit."""
     kind, name, container = pack
-    if asked and asked.rstrip("s") == container.rstrip("s") or asked in _HOLDERS:
+    if asked and _singular(asked) == _singular(container) or asked in _HOLDERS:
         return False  # "how much per pack": the price itself; "per jug": no one of the pack's things
     if kind == "measure":
         return _measure(asked) == name
     # a drink's can or bottle is one of a pack of it ("a 12-pack of soda … one can"); any other thing asked must be the
     # pack's own ("A 10-pack of pencils costs $3. How much per eraser?" asks none of them)
-    return not _measure(asked) and (not name or not asked or asked.rstrip("s") == name
-                                    or name in _DRINKS and asked.rstrip("s") in _SERVINGS)
+    return not _measure(asked) and (not name or not asked or _singular(asked) == name
+                                    or name in _DRINKS and _singular(asked) in _SERVINGS)
+
+
+def _singular(word: str) -> str:
+    """A noun's one ("batteries" → "battery", "knives" → "knife", "peaches" → "peach"; not a word less its "s")."""
+    return lemma(word.lower(), "NOUN")

@@ -38,6 +38,9 @@ _PER_ADJECTIVES = {"hourly": "h", "daily": "day", "weekly": "week", "monthly": "
 # What a rate is of, named beside it ("每小时工资 30 元", "80km/h 的速度", "40 hours of work"): no amount
 _RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗油量", "产量", "work", "driving", "walking",
                          "wage", "salary", "pay", "income", "rent"})
+# After a period's adjective, money's names for an amount per that period too: "my hourly rate is $45", "her hourly
+# fee", "my daily budget" (alone, "the rate" or "the fee" says no period)
+_PER_ADJECTIVE_NOUNS = _RATE_NOUNS | {"rate", "fee", "budget", "allowance", "charge"}
 # Nouns a question asks money by ("工资是多少", "what's my pay"), a length by ("路程是多少千米"), and
 # a substance measured by volume ("how much fuel for 350 km", "要多少油")
 _MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings", "income"})
@@ -69,7 +72,7 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
                 per_before = None
             continue
         if t.type == "WORD" and t.value in _PER_ADJECTIVES and c.peek(1) is not None \
-                and c.peek(1).value in _RATE_NOUNS:
+                and c.peek(1).value in _PER_ADJECTIVE_NOUNS:
             c.i += 2  # "my hourly wage is $20": so many dollars per hour
             per_before, c.mark, c.via_mei = _PER_ADJECTIVES[t.value], c.i, True
             continue

@@ -2,7 +2,8 @@
 a $96 bill 3 ways", "divide a 150 dollar tab between 6 people", "could you split 240 evenly among 8 people".
 
 Only these words: a lead ("can you", "could you", "please"), "split" or "divide", an amount of money with one or two
-words naming it ("bill", "tab"), then its sharers: "N ways", or "between" / "among" N people (friends, roommates …);
+words naming it ("bill", "tab"), then its sharers: "N ways", or "between" / "among" N people (friends, roommates …) or
+"(the) N of us";
 "evenly" / "equally" and "pls" / "please" / "thx" anywhere. Anything more ("with a 15% tip", "I only had a salad", "but
 I already paid 20") is another story: equal_shares.py reads the ones that ask each share. A share that is no whole
 number of cents ($100 three ways), or of a bare amount's things no whole number, leaves its rounding open: not
@@ -51,6 +52,9 @@ def read_split_asked_en(tokens: list[Tok], slots: Slots) -> Task | None:
     elif len(rest) == 3 and (rest[0].type == "BETWEEN" or rest[0].value == "among") and rest[1].type == "NUM" \
             and rest[2].value in _SHARERS and rest[2].value != "of":
         count_at = i + 1
+    elif len(rest) == 4 and (rest[0].type == "BETWEEN" or rest[0].value == "among") and rest[1].type == "NUM" \
+            and rest[2].type == "OF" and rest[3].value == "us":
+        count_at = i + 1  # "between the 4 of us"
     else:
         return None
     whole, count = slots.number(words[whole_at].value), slots.number(words[count_at].value)

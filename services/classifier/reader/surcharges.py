@@ -44,7 +44,8 @@ _ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", 
 def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     # "花了84元，再加18%的服务费": 再 right before 加 adds the charge, it is no second step
     tokens = [t for i, t in enumerate(tokens)
-              if not (t.value == "再" and i + 1 < len(tokens) and tokens[i + 1].type == "PLUS")]
+              if not (t.value == "再" and i + 1 < len(tokens) and tokens[i + 1].type == "PLUS")
+              and not (t.type == "TO" and i and tokens[i - 1].value in _CAME)]  # "lunch came to $45": the amount
     if any(t.type not in _ALLOWED for t in tokens):
         return None
     with_tax = _with_tax_asked(tokens)
@@ -67,11 +68,13 @@ def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     if len({next(w for w in _CHARGES if Said([tokens[i]]).has(w)) for i in charged}) > 1:
         return None  # "a 15% tip on $84 plus tax": two charges, one rate
     named = _the_charge_named(tokens, p)
-    charge_asked = len(charged) > 1 or _asked_before_the_charge(tokens, p) or rate_after or named
+    charge_asked = len(charged) > 1 or _asked_before_the_charge(tokens, p) or rate_after or named \
+        or _asked_last_with_its_rate(tokens, p, a)
     total_asked = said.any(_TOTAL) or with_tax is not None or p >= 2 and tokens[p - 1].type == "PLUS" and p - 2 == a
     if charge_asked == total_asked or len(charged) > 2:
         return None  # both asked, or neither
-    if charge_asked and not named and not said.any(("how much", "what", "what's", "whats", "多少", "几")):
+    if charge_asked and not named and not said.any(("how much", "what", "what's", "whats", "多少", "几", "calculate",
+                                                    "work out", "figure out")):
         return None
     amount, pct = slots.number(tokens[a].value), slots.number(tokens[p].value)
     unit = amount_unit(tokens, a, slots)
@@ -102,6 +105,22 @@ def _asked_before_the_charge(tokens: list[Tok], p: int) -> bool:
     """"What's a 15% tip on $84?": the question opens on the charge itself."""
     return p == 1 and tokens[0].type in ("WHAT", "HOW_MANY") and p + 2 < len(tokens) \
         and Said([tokens[p + 1]]).any(_CHARGES) and tokens[p + 2].type in ("ON", "FOR", "OF")
+
+
+_CAME = frozenset({"came", "comes", "come"})
+
+
+def _asked_last_with_its_rate(tokens: list[Tok], p: int, a: int) -> bool:
+    """"The bill is $86, what's a 20% tip?", "the tv is $400, what's 7% sales tax?": the amount told first, then a
+    last clause that asks the charge and names its rate, nothing else in it."""
+    start = last_clause_start(tokens)
+    question = tokens[start:-1] if tokens[-1].type == "COMMA" else tokens[start:]
+    if a >= start or not question or question[0].type not in ("WHAT", "HOW_MANY"):
+        return False
+    k = 2 if len(question) > 1 and question[1].type == "IS" else 1  # "how much is", "what is"
+    after = question[k + 1:]
+    return p == start + k and 1 <= len(after) <= 2 and all(t.type == "WORD" for t in after) \
+        and Said(after[-1:]).any(_CHARGES)
 
 
 def _rate_after_the_amount(tokens: list[Tok], p: int) -> bool:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from dtlib.text import digits_for_number_words
+
 from .tokens import VALUE_OF, Tok, last_clause_start, stands_alone
 from .rate_clauses import noun_key
 
@@ -255,6 +257,7 @@ MEALS_EN = ("breakfast", "brunch", "lunch", "dinner", "supper")
 _MEALS_EN = re.compile(rf"\b({'|'.join(MEALS_EN)})\b")
 _MEALS_ZH = re.compile(r"早饭|早餐|午饭|午餐|晚饭|晚餐")
 _SENTENCE_END = re.compile(r"[.?!](?=\s)|[。？！，,]")
+_HAS_DIGIT = re.compile(r"\d")
 
 
 def other_meal_asked(text: str) -> bool:
@@ -265,6 +268,8 @@ def other_meal_asked(text: str) -> bool:
     if not ends:
         return False
     story, question = lowered[:ends[-1]], lowered[ends[-1]:]
+    if not _HAS_DIGIT.search(digits_for_number_words(story)):
+        return False  # "hi, what's a 15% tip on a $64 dinner?": no amount before the question, the meal is its own
     def meals(part: str) -> set[str]:
         return set(_MEALS_EN.findall(part)) | set(_MEALS_ZH.findall(part))
     return bool(meals(question) - meals(story))

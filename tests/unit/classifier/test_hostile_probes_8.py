@@ -23,8 +23,9 @@ percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divide
 power of 10 divided by 4" bind by precedence (4/3, 256), 16加9的平方根, 20%的50加30 and "the factorial of 5
 minus 3" as written (19, 40, 117, as 48除以6的平方 and "the square of 3 plus 4"); 负5的平方 is (-5)² (25); "3
 and a half times 2" is 3.5 × 2; the 温差 of 北京最高12度 and 上海最低零下3度 is their difference (15); a date
-difference to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7); "$100 split 3 ways" is
-the exact share 100/3.
+difference to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7). "$100 split 3 ways" was
+the exact share 100/3; since session 28 (the lead's decision, odd_cent_shares.py) it must go slow: who pays the odd
+cent is the user's choice ("…, rounded to the cent" is 33.33).
 """
 
 from __future__ import annotations

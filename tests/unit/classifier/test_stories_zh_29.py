@@ -15,7 +15,9 @@ h/storieszh; `stories_zh_29.jsonl`, each batch written and committed before the 
 - `money_shared_zh` (money_shared_zh.py, batch 3; equal_shares.py since session 30): money (a bill, a 红包, a fare) shared by a count of people said with
   AA / 平分 / 平摊 / 均摊, each one's share asked; near misses: me and six, a sharer gone, a part paid first, 拼手气, a
   hedge, the sharers untold. One row written slow (two amounts: 聚会吃饭花了1260元，唱歌花了400元，七个人AA) was relabelled fast
-  1660/7: main's bill reader already reads the sum shared (shown as a long decimal: not to the cent).
+  1660/7: main's bill reader already reads the sum shared (shown as a long decimal: not to the cent). Since session 28
+  (the lead's decision, odd_cent_shares.py, h/chatsen28) a share of no whole fen goes slow: that row is slow again, 22
+  of 25 right.
 
 Run on the branch: 23 of 26 right rows fast and exact, 0 wrong, 31 of 31 near misses slow. Slow still: 话剧票一张380，我买
 了三张 (mismatches.py refuses), 停车每小时8，我停了5小时 (opposite_doings.py: 停车 … 停了), 花了360块买演出票 (360块 before a
@@ -30,9 +32,9 @@ ROWS = jsonl_rows("stories_zh_29.jsonl")
 
 
 def test_the_rows_are_chinese_and_their_golds_what_their_expressions_give() -> None:
-    assert len(ROWS) == 57 and sum(r["expect"] == "slow" for r in ROWS) == 31 and {r["lang"] for r in ROWS} == {"zh"}
+    assert len(ROWS) == 57 and sum(r["expect"] == "slow" for r in ROWS) == 32 and {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
 def test_nothing_is_answered_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(ROWS, 23)
+    assert_blind_half_reads(ROWS, 22)
