@@ -49,6 +49,7 @@ from .settings import CacheSettings
 from .shadow import checked, shadow_of, shadow_request
 from .signature import Signature, request_signature
 from .store import CacheStore, bucket_key
+from .zh_questions import segment
 
 log = logging.getLogger("dualtrack.cache")
 SWEEP_EVERY_S = 30.0
@@ -348,8 +349,9 @@ class Cache:
             return
         try:
             await asyncio.to_thread(self.embedder.load)
+            await asyncio.to_thread(segment, "预热")  # jieba's dictionary (1–6 s): a Chinese score reads words
         except Exception:  # the exact layer still works; say why the semantic one does not
-            log.exception("embedding model %s failed to load: exact hits only", self.embedder.model_id)
+            log.exception("embedding model %s or jieba failed to load: exact hits only", self.embedder.model_id)
             return
         self.model_loaded.set()
         log.info("embedding model %s loaded in %.2f s", self.embedder.model_id,

@@ -13,7 +13,11 @@ sure match (`DT_CACHE_SURE_MATCH`). Cheap features of the words, each a reason t
   question does not, while the cached question names something else;
 - **different things**: the request speaks of one kind of a thing (机票, a credit card) and the
   cached question of another kind of it (火车票, a debit card), and none of the answer's
-  questions speaks of the request's kind (words.KINDS): the same act on another thing.
+  questions speaks of the request's kind (words.KINDS): the same act on another thing;
+- **another act** (Chinese): both name an act on their object and no act of one is an act of
+  the other (退 / 改签, 补办 / 挂失, 查 / 申领: zh_questions.ACTS): another act on the same thing;
+- **a value against yes or no** (Chinese): one asks yes or no and nothing else, the other for an
+  amount, a time or a place (门诊能报销多少 / 门诊费用能报销吗).
 
 A refusal is a miss: the request goes the slow way and its answer becomes evidence.
 """
@@ -23,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .words import OPPOSITES, content_words, kind_words, kinds_in, names_in, opposites_in, undoes
+from .zh_questions import acts_differ, value_against_yes_or_no
 
 
 def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
@@ -43,6 +48,10 @@ def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Cou
         return "names"
     if _different_things(request, cached, own_words):
         return "different-things"
+    if acts_differ(request, cached):
+        return "another-act"
+    if value_against_yes_or_no(request, cached):
+        return "value-against-yes-or-no"
     return None
 
 

@@ -22,7 +22,8 @@ like get got im i'm i'd i've it's that's what's can't don't dont cant could'd id
 just still really much many way help let lets something anything someone one way
 """.split())
 
-# Chinese is written without spaces and the project has no word segmenter: a Chinese content word
+# Chinese is written without spaces, and content words are not segmented (jieba reads only the acts of
+# zh_questions.py): a Chinese content word
 # is a pair of neighbouring characters (退款多久到账 → 退款, 款多, 多久, 久到, 到账), taken after
 # the function words below are cut out (a lone character left between them is a word of its own:
 # 改, 用). The single characters cut are particles and pronouns; 会, 要, 能 stay (会员 is a word).

@@ -113,3 +113,17 @@ def test_chinese_lock_questions_of_one_direction_pass():
     # a card locked against a card unlocked stays opposite; 开发票 (issue an invoice) is no lock
     assert refusal("怎么临时锁卡", "怎么解除锁卡", Counter(), []) == "opposites"
     assert refusal("怎么开发票", "发票怎么开", Counter(), []) is None
+
+
+def test_another_act_on_one_chinese_object_is_refused_and_one_act_said_two_ways_passes():
+    assert refusal("退电影票要手续费吗", "改签电影票要手续费吗", Counter(), []) == "another-act"
+    assert refusal("社保卡怎么申领", "怎么申请社保卡", Counter(), []) is None  # 申领 / 申请: one act
+    # whole words only: 检查 is no 查, 交通卡 no 交
+    assert refusal("体检检查要带什么", "体检预约要带什么", Counter(), []) is None
+    assert refusal("交通卡丢了怎么办", "交通卡怎么挂失", Counter(), []) is None
+
+
+def test_a_chinese_value_question_against_a_yes_or_no_one_is_refused():
+    assert refusal("门诊能报销多少", "门诊费用能报销吗", Counter(), []) == "value-against-yes-or-no"
+    assert refusal("门诊能不能报销", "门诊费用能报销吗", Counter(), []) is None  # yes or no, both
+    assert refusal("怎么报销门诊费用", "门诊费用能报销吗", Counter(), []) is None  # how is not a value
