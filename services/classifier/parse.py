@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 
 from .batch import read_batch
 from .filler import set_aside, spans_in
+from .number_labels_en import labels_set_aside
 from .unsaid_money import signed
 from .question_first import question_last
 from .reader import read
@@ -149,6 +150,10 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
         task = _parse_slots(slots, core, context)
     if task is None and (money_signed := signed(slots)) is not None:  # "we won 2,000 …": the $ the words imply
         task = _parse_rewritten(money_signed, slots, context)
+    if task is None and (unlabelled := labels_set_aside(slots)) is not None:  # "the plumber on 42 Cedar Street …"
+        task = _parse_rewritten(unlabelled.text, slots, context)
+        if task is not None:  # where the labels stood: a date among them asks no year (engine.py)
+            task.spans["labels_set_aside"] = spans_in(slots.folded, tuple(r.lower() for r in unlabelled.removed))
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task
