@@ -74,7 +74,8 @@ _PEOPLE = frozenset((
     "fiance fiancee kid kids child children teen teenager baby parents").split())
 _ASKED_MONEY = frozenset({"cost", "costs", "pay", "paid", "spend", "spent", "earn", "earned", "make", "made", "owe",
                           "charge", "charged", "bill", "billed", "total", "labor", "labour", "rental", "price", "fee",
-                          "rent", "tuition", "tab", "come", "came"})
+                          "rent", "tuition", "tab", "come", "came", "bring", "brought", "take", "took", "collect",
+                          "collected", "raise", "raised"})
 # the question's own words, besides those the story said
 _QUESTION_WORDS = frozenset((
     "how much what what's whats is was were will would does did do has have had that it this these those in all "
@@ -107,12 +108,27 @@ def _per_one(slots: Slots, slot: str) -> str | None:
     if before is not None:  # "a cord of firewood is $280"
         return _key(before["one"])
     after = text[at + len(slot):]
+    if _APIECE.match(after):  # "sold raffle tickets at $2.50 apiece": one of the things said before it
+        return _APIECE_ONE
     if (said := _PER_ONE.match(after)) is not None:
         return _key(said["one"])
     if (said := re.match(r"\s*(?:[a-z]+\s+)?", after)) is not None:  # "$1,200 monthly stipend", "$60 weekly"
         periodic = _PERIODIC_AFTER.match(after, said.end()) or _PERIODIC_AFTER.match(after)
         if periodic is not None:
             return _PERIODIC[periodic["adj"]]
+    return None
+
+
+# "$2.50 apiece", "75 cents each": a price of one of the things named right before "at" ("raffle tickets at $2.50 apiece")
+_APIECE = re.compile(r"\s*(?:apiece|each)\b")
+_APIECE_ONE = "<apiece>"
+
+
+def _apiece_of(words: list[str], p: int) -> str | None:
+    """What a price apiece at words[p] is of: the thing right before "at" ("sold raffle tickets at $2.50 apiece"), or
+    None."""
+    if p > 1 and words[p - 1] == "at" and words[p - 2].isalpha() and lemma(words[p - 2], "NOUN") != words[p - 2]:
+        return _key(words[p - 2])  # a plural: "tickets at", not "him at" or "the stand at"
     return None
 
 
@@ -135,9 +151,20 @@ def _counted(words: list[str], c: int, one: str) -> int | None:
 
 def _persons(words: list[str], original: str) -> set[str]:
     """The people the story names as doers (a name written with its capital, a kinship noun), not as owners ("her
-    neighbor's dog")."""
-    return {w for w in words if w in _PEOPLE or w.isalpha() and re.search(rf"\b{w.capitalize()}\b", original)
-            and is_person_name(w)}
+    neighbor's dog"), nor as the one a doer does something for or to ("visited her father", "for her husband"), nor
+    a place named as a person is ("in Savannah")."""
+    return {w for i, w in enumerate(words)
+            if w in _PEOPLE and not _object_of_another(words, i)
+            or w.isalpha() and re.search(rf"\b{w.capitalize()}\b", original) and is_person_name(w)
+            and not (i and words[i - 1] in ("in", "at", "near"))}
+
+
+_CLAUSE_STARTS = frozenset({".", "and", "but", "while", "when", "so"})
+
+
+def _object_of_another(words: list[str], i: int) -> bool:
+    """A kinship noun after a possessive that follows a verb or a preposition: "drove her mother", "for his wife"."""
+    return i > 1 and words[i - 1] in ("my", "his", "her", "our", "their", "your") and words[i - 2] not in _CLAUSE_STARTS
 
 
 @triggered_by(text=("how", "what"))
@@ -160,7 +187,14 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     words = clause_marked_words(tokens)
     c, p = words.index(count_slot), words.index(price_slot)
-    if _qualified(words, p, one) or not _whole_count(slots, count_slot):
+    apiece = one == _APIECE_ONE
+    if apiece:
+        one = _apiece_of(words, p)
+        if one is None or p + 2 < len(words) and words[p + 2] in _QUALIFIERS or c == p - 3:
+            return None  # "$35 apiece for the large ones"; "18 bowls at $35 apiece" is prices.py's
+    elif _qualified(words, p, one):
+        return None
+    if not _whole_count(slots, count_slot):
         return None
     end = _counted(words, c, one)
     if end is None or end < len(words) and (words[end] in _PRICE_WORDS or _key(words[end]) in _PERIOD_WORDS):
@@ -170,7 +204,7 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
     asked_from = max((i for i, w in enumerate(words) if w == "."), default=-1) \
         if words[-1] != "." and words[0] not in ("how", "what", "what's") else len(words)
     if any(w in _CHANGES and not _last_period(words, i) and not (i > asked_from and w in _ASKED_MONEY)
-           for i, w in enumerate(words)):
+           and not (apiece and i == p + 1) for i, w in enumerate(words)):
         return None  # "the total fee" asked is no fee added
     # one price phrase: the money's own "per" / "a month" and no other ("$16 an hour per child", "$179 a night per
     # room"): a price word only right before the priced thing, once, next to the money
@@ -179,6 +213,7 @@ def read_priced_period(tokens: list[Tok], slots: Slots) -> Task | None:
                                                                     else "") != one for i in price_words):
         return None
     phrase = (p + 1, p + 2, p + 3) if words[p + 2:p + 3] and words[p + 2] in _PRICE_WORDS else (p + 1, p + 2)
+    phrase = (p - 2, *phrase) if apiece else phrase
     if any(_key(w) == one and lemma(w, "NOUN") == w and i not in (*phrase, c + 1, c + 2)
            for i, w in enumerate(words)) \
             and not _per_one_before(words, p, one):
