@@ -18,6 +18,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .number_labels_en import labels_set_aside
+from .requests_asked_en import request_as_question
 from .unsaid_money import signed
 from .question_first import question_last
 from .reader import read
@@ -154,6 +155,8 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
         task = _parse_rewritten(unlabelled.text, slots, context)
         if task is not None:  # where the labels stood: a date among them asks no year (engine.py)
             task.spans["labels_set_aside"] = spans_in(slots.folded, tuple(r.lower() for r in unlabelled.removed))
+    if task is None and (asked := request_as_question(slots)) is not None:  # "… Work out how many crates they filled."
+        task = _parse_rewritten(asked, slots, context)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task
