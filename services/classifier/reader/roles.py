@@ -124,11 +124,16 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 def _kin_of_the_asked(tokens: list[Tok], actor: str) -> bool:
-    """The one asked named with a relative or someone of theirs ("Jonas's brother", "Mia's friend"): which of the two
-    the story's amounts are of, the roles do not keep."""
+    """The one asked named with a relative or someone of theirs who does something else than give ("Jonas's brother
+    stayed 4 nights"; not "Hugo's uncle gives Hugo 7 more"): which of the two the story's amounts are of, the roles do
+    not keep."""
     words = clause_marked_words(tokens)
     owners = (f"{actor}'s", f"{actor}s'")
-    return any(w in owners and lemma(nxt, "NOUN") in PEOPLE_NOUNS_EN for w, nxt in zip(words, words[1:]))
+    return any(w in owners and lemma(nxt, "NOUN") in PEOPLE_NOUNS_EN and lemma(then, "VERB") not in _GIVING
+               for w, nxt, then in zip(words, words[1:], words[2:]))
+
+
+_GIVING = frozenset({"give", "send", "hand", "lend", "bring"})
 
 
 def _sum_or_difference(expression: str) -> bool:
