@@ -36,8 +36,8 @@ from .hedges import BEFORE_EN, BEFORE_ZH
 from .holders_aside_en import without_other_holder
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
-from .tokens import TYPE_OF, Tok, clause_marked_words, last_clause_start, words_of
-from .vocab_en import PEOPLE_NOUNS_EN
+from .tokens import TYPE_OF, Tok, last_clause_start, words_of
+from .relatives_asked_en import relative_of_the_asked
 from .time_words import MOMENTS_EN, PERIODS, WEEKDAYS_EN
 from .role_words import (ASK_WORDS, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, lemma, number_at,
                          parts, unit_key, unknown_amount)
@@ -114,26 +114,13 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if read is None:
         return None
     amounts, ask, expression, value = read
-    if ask.actor and _kin_of_the_asked(tokens, ask.actor):
+    if ask.actor and relative_of_the_asked(tokens, ask.actor):
         return None  # "Jonas's brother stayed 4 nights. How much did Jonas pay?": the brother's, or Jonas's?
     if value < 0 or ask.counts and value.denominator != 1 and not _sum_or_difference(expression):
         return None  # less than none, or part of a thing counted whole by a product or a quotient ("0.2 bag of flour
         # and 0.1 bag": told in parts, added in parts, h/mawps26)
     shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
     return Task("expr", {"expression": expression, **shown}, source="parser")
-
-
-def _kin_of_the_asked(tokens: list[Tok], actor: str) -> bool:
-    """The one asked named with a relative or someone of theirs who does something else than give ("Jonas's brother
-    stayed 4 nights"; not "Hugo's uncle gives Hugo 7 more"): which of the two the story's amounts are of, the roles do
-    not keep."""
-    words = clause_marked_words(tokens)
-    owners = (f"{actor}'s", f"{actor}s'")
-    return any(w in owners and lemma(nxt, "NOUN") in PEOPLE_NOUNS_EN and lemma(then, "VERB") not in _GIVING
-               for w, nxt, then in zip(words, words[1:], words[2:]))
-
-
-_GIVING = frozenset({"give", "send", "hand", "lend", "bring"})
 
 
 def _sum_or_difference(expression: str) -> bool:
