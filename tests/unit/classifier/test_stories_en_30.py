@@ -23,7 +23,8 @@ Tune half (80 rows, 55 fast): before the mechanisms (67a26ec4: main's readers, m
 4 of 51 right, 0 wrong values, 28 of 29 slow: one near miss answered fast ("A box of 64 crayons is shared among the 8
 children at the table, and the teacher keeps the broken ones. How many crayons does each child get?" → 8), by
 equal_groups.py on main already. Fixed by its mechanism (a part kept back) with twins of other words (`kept_back`);
-no other check row was looked at. The check half now answers that row slow: the test asks 0 wrong and the 4.
+no other check row was looked at. At the end, with that fix and ages said aside left slow (the project's rule, found
+by the full classifier run), the check half reads 3 of 51 right, 0 wrong, 29 of 29 slow: the test asks that.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def test_the_tune_half_answers_nothing_wrong() -> None:
 
 
 def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_half_right_and_reaching(CHECK, "check", CHECK_RUN["fast_right"])
+    # 3, one fewer than the run's 4: ages said aside were left slow after it by the project's rule, not by it
+    assert_half_right_and_reaching(CHECK, "check", CHECK_RUN["fast_right"] - 1)
 
 
 def test_the_twins_answer_nothing_wrong_and_read_each_mechanism() -> None:
