@@ -75,6 +75,13 @@ class Classifier:
             # two dates without a year, counted the same in any year (reader/yearless_dates.py): no year to ask
             perceived.perception.ambiguities = [a for a in perceived.perception.ambiguities
                                                 if not a.endswith(f": {YEAR_NOT_GIVEN}")]
+        if task is not None and task.spans.get("labels_set_aside") and task.op not in DATE_OPS:
+            # a date that only labelled the story ("On March 14, four roommates split …"), set aside before the
+            # reading (number_labels_en.py): the answer asks no year of it
+            labels = task.spans["labels_set_aside"]
+            labelled = {f"the date '{d.raw}': {YEAR_NOT_GIVEN}" for d in found.dates
+                        if any(a <= d.start and d.end <= b for a, b in labels)}
+            perceived.perception.ambiguities = [a for a in perceived.perception.ambiguities if a not in labelled]
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           threshold=self._frozen_bar(), has_values=has_values)
         # Every source in doubt records its would-be operation, so one slow answer can confirm

@@ -18,6 +18,8 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .message_zh import spaces_as_commas, without_aside
+from .number_labels_en import labels_set_aside
+from .requests_asked_en import request_as_question
 from .unsaid_money import signed
 from .unsaid_money_zh import yuan_written
 from .question_first import question_last
@@ -154,6 +156,12 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
         task = _parse_rewritten(money_signed, slots, context)
     if task is None and (money_written := yuan_written(slots)) is not None:  # "奶茶18一杯 … 多少钱": the 元 it implies
         task = _parse_rewritten(money_written, slots, context)
+    if task is None and (unlabelled := labels_set_aside(slots)) is not None:  # "the plumber on 42 Cedar Street …"
+        task = _parse_rewritten(unlabelled.text, slots, context)
+        if task is not None:  # where the labels stood: a date among them asks no year (engine.py)
+            task.spans["labels_set_aside"] = spans_in(slots.folded, tuple(r.lower() for r in unlabelled.removed))
+    if task is None and (asked := request_as_question(slots)) is not None:  # "… Work out how many crates they filled."
+        task = _parse_rewritten(asked, slots, context)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task

@@ -137,17 +137,15 @@ or named_percents_en.py: a charge's rate named and the one amount it is on, the 
   here is 8.25%. how much tax on a 240 purchase?"), or a part of a whole told "A of the B", asked as a percent,
 or pack_prices_en.py: the price of one from a pack's price ("a 12-pack of soda is 7.80, so how much is one can", "A 2 kg
   bag of rice costs 5.60. What does that come to per kilogram?"),
-or whole_rests_en.py: the rest of a whole told "A of the B", asked as what is left ("sold 45 of our 60 tickets, how
-  many are left?"),
 or split_requests_en.py: a bill split asked as an imperative, the whole message ("can you split a $96 bill 3 ways"),
 or money_short_en.py: an amount had and a price or a goal, how much more is needed ("concert tickets are $85 and I only
   have $62, how much more do I need?"),
-or period_rates_en.py: an amount a period asked over a longer one of a fixed count ("I drink 2 liters of water a day, how
-  many liters is that in a week?"),
 or priced_periods_en.py: a price per period or occasion times how many of them, in an English story ("$39 a month …
-  7 months", "$60 a visit … 8 times"),
+  7 months", "$60 a visit … 8 times"), or an amount a period asked over a longer one of a fixed count ("I drink 2
+  liters of water a day, how many liters is that in a week?"),
 or rests_of_whole_en.py: what is left of a whole after a part done, in an English story ("a 350-page biography … has
-  read 128 pages … how many pages does he have left").
+  read 128 pages … how many pages does he have left") or told "A of the B" ("sold 45 of our 60 tickets, how many are
+  left?").
 """
 
 from __future__ import annotations
@@ -263,12 +261,10 @@ from .prime_ends_said import read_prime_count_with_ends
 from .nth_weekdays import read_nth_weekday
 from .named_percents_en import read_named_charge_en, read_part_of_whole_en
 from .pack_prices_en import read_pack_price_en
-from .whole_rests_en import read_rest_of_whole_en
 from .split_requests_en import read_split_asked_en
 from .money_short_en import read_money_short_en
-from .period_rates_en import read_period_rate_en
-from .priced_periods_en import read_priced_period
-from .rests_of_whole_en import read_rest_of_whole
+from .priced_periods_en import read_period_rate_en, read_priced_period
+from .rests_of_whole_en import read_rest_of_whole, read_rest_of_whole_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered

@@ -50,7 +50,8 @@ PEOPLE_COUNTED = frozenset({"student", "child", "kid", "person", "people", "gues
 # sharer, a part, a percentage (remainder_left, how_many_more, one_more_sharer in the twins file)
 CHANGE_WORDS = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", "overs", "extra", "remain",
                       "remaining", "remainder", "rest", "full", "times", "twice", "half", "not", "n't", "no",
-                      "except", "only", "keep", "kept", "herself", "himself", "themselves", "myself", "yourself",
+                      "except", "only", "keep", "keeps", "keeping", "kept", "ones", "broken", "herself", "himself",
+                      "themselves", "myself", "yourself",  # "… keeps the broken ones": some kept back, not shared
                       # "9 unequal groups", "Ann organized hers": not the one holder's equal groups
                       "unequal", "uneven", "unequally", "hers", "theirs", "mine", "yours", "ours",
                       "including", "plus", "another", "else", "other", "also", "%", "percent", "already",

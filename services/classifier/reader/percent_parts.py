@@ -114,12 +114,18 @@ def _tied(tokens: list[Tok], p: int, b: int) -> bool:
         if k == b:
             return True
         return k < n and tokens[k].type == "WORD" and tokens[k].value in _THEM and b < p \
-            and not any(t.type == "COMMA" for t in tokens[b:p]) and tokens[b + 1].type == "WORD"
+            and not any(t.type == "COMMA" and not _and_after(tokens, i) for i, t in enumerate(tokens[b:p], b)) \
+            and tokens[b + 1].type == "WORD"
     if b >= 1 and tokens[0].type == "OF" and p == next((i for i, t in enumerate(tokens) if t.type == "COMMA"), -2) + 1:
         return all(t.type == "WORD" for t in tokens[1:b]) and b + 1 < p  # "Of the company's 1,250 employees, 8% …"
     if b > p and tokens[b - 1].type == "ON":  # "a 5% late fee on a $1,380 rent payment"
         return all(t.type == "WORD" for t in tokens[p + 1:b - 1]) and b - 1 > p + 1
     return False
+
+
+def _and_after(tokens: list[Tok], i: int) -> bool:
+    """ "has 24 members, and 3/8 of them": a comma that only joins the next clause to the amount's."""
+    return i + 1 < len(tokens) and (tokens[i + 1].type == "AND" or tokens[i + 1].value == "and")
 
 
 def _asks_the_part_en(tokens: list[Tok], start: int) -> bool:
@@ -148,10 +154,14 @@ def _people_counted(story: list[Tok]) -> bool:
                and story[k + 1].value.lower().rstrip("s") in PEOPLE_NOUNS_EN for k, t in enumerate(story))
 
 
-# A question of what someone holds, and the verbs that hand a part to someone: the receiver's holding is not the part
+# A question of what someone holds, and the verbs that hand a part to someone or take it away: no holding is the part
 _HOLDING = frozenset({"have", "has"})
 _HANDED = frozenset({"gave", "give", "gives", "sent", "send", "sends", "lent", "lend", "lends", "handed", "hands",
-                     "passed", "donated", "donates"})
+                     "passed", "donated", "donates",
+                     # a part taken away: what anyone has now is the rest ("… her brother ate 1/4 of them. How many
+                     # cookies does Mia have?")
+                     "ate", "eaten", "eats", "used", "uses", "sold", "sells", "lost", "loses", "spent", "spends",
+                     "broke", "took", "takes", "taken", "threw", "thrown"})
 
 
 def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:

@@ -43,7 +43,9 @@ _OTHER = ("how many", "多少个", "几个", "几支", "几本", "几瓶", "几�
           "saved", "save", "省", "profit", "利润", "赚", "sold for", "earn", "薪", "工资", "rent", "房租", "每人",
           "people", "person", "friends", "个人", "人", "share", "split", "平分", "分给", "shipping", "运费", "fee",
           "free", "but", "gift", "免费", "送", "赠", "year", "years", "month", "months", "week", "weeks", "day", "days",
-          "hour", "hours", "年", "月", "周", "星期", "天", "小时")
+          "hour", "hours", "年", "月", "周", "星期", "天", "小时",
+          # a price of some of the things only ("sold 18 bowls, most at $35 apiece", "$35 apiece for the large ones")
+          "most", "some", "ones", "several", "a few", "except")
 # right before an amount (了 between): it is how much a price moved ("每本涨价8元", "rose $3"), not a price
 _MOVED_TYPES = frozenset({"INCREASED_BY", "DECREASED_BY", "RISE_EN", "FALL_EN"})
 _MOVED_ZH = ("涨", "跌", "降", "涨价", "降价", "提价", "加价", "减价", "上调", "下调")

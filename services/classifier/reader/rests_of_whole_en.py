@@ -1,9 +1,12 @@
-"""What is left of a whole after a part done, told inside an English story of adult life: "Tomás is reading a
-350-page biography for his book club. He has read 128 pages so far. How many pages does he have left?" (222), "The
-apartment lease runs 24 months. We have lived here for 17 months. How many months are left on the lease?", "The
-fuel tank holds 60 liters, and on the drive to the coast we used 41 liters. How many liters are left in the tank?",
-"How many episodes are left? The season has 22 episodes and I've watched 15 of them."
+"""What is left of a whole after a part done, in English: the one owner of that shape (issue 15; whole_rests_en.py,
+which read its "A of the B" telling, is merged here so that one module decides what a rest of a whole is). It reads
+two tellings, each through `_rest` (one whole, one part smaller than it, no percentage or place):
 
+A story of adult life (`read_rest_of_whole`): "Tomás is reading a 350-page biography for his book club. He has read
+128 pages so far. How many pages does he have left?" (222), "The apartment lease runs 24 months. We have lived here
+for 17 months. How many months are left on the lease?", "The fuel tank holds 60 liters, and on the drive to the coast
+we used 41 liters. How many liters are left in the tank?", "How many episodes are left? The season has 22 episodes
+and I've watched 15 of them."
 The story may set its scene in words of its own; what decides the reading is closed. Two numbers, no money (bills.py
 and budgets.py read money): first the whole, said by its size ("a 350-page biography") or by a verb of having or
 holding right before it (has, holds, runs, lasts, is, "has to be"); then the part, right after a verb of doing it
@@ -12,6 +15,15 @@ one question of what is left ("left", "remain", "to go"), in its own words or th
 Left slow: a word anywhere that adds, compares, estimates or conditions (`_CHANGES`: "but", "about", "some",
 "another", "different", "refilled", "more" …), a part of someone's own ("13 of his"), two doers ("Priyanka has 20
 days. Her husband has used 13"), a part larger than the whole, and a question of another thing ("how many hours").
+
+"A of the B" in a chat message (`read_rest_of_whole_en`): "I've run 12 of the 26 miles, how many are left", "sold 45
+of our 60 tickets, how many are left?", "we've driven 120 of the 480 miles, how many miles to go?", "done 8 of my 20
+problems so far, how many do I still have to do?". Two amounts, the part, "of", determiners at most, then the whole,
+told before the question; the question asks the rest ("left", "to go", "remaining", "still") and every other word of
+it is a question word or a word of the story ("how many hours to go" of miles asks another unit; "how many did my
+sister eat" another doer): B − A. No hedge, negation, condition, repetition or second step ("about", "not", "if",
+"twice", "and gave 2 away": a third amount), and no "left" in the story itself ("3 of the 12 kids left early": who is
+left?).
 """
 
 from __future__ import annotations
@@ -23,7 +35,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .pronouns import is_person_name
 from .role_words import lemma
-from .tokens import Tok, clause_marked_words
+from .tokens import Said, Tok, clause_marked_words, part_of_whole_told
 from .triggers import triggered_by
 from .units import money_unit
 
@@ -59,6 +71,12 @@ _LAST_PERIODS = frozenset({"week", "month", "year", "summer", "winter", "spring"
 def _key(word: str) -> str:
     return lemma(word, "NOUN")
 
+
+def _rest(whole, part) -> Task | None:  # noqa: ANN001 - Numbers
+    """The whole less the part, where both are plain amounts and the part is smaller."""
+    if any(v.percent or v.ordinal for v in (whole, part)) or not 0 < part.value < whole.value:
+        return None
+    return Task("expr", {"expression": f"{whole.plain()}-{part.plain()}"}, source="parser")
 
 
 def _sentences(words: list[str]) -> list[list[int]]:
@@ -162,4 +180,40 @@ def _rest_asked(words: list[str], question: list[int], nouns: set[str], whole_cl
         return None  # "how many hours of the season are left": another thing than the whole counts
     if asked and asked not in _QUESTION_WORDS and said[1] == "much" and asked not in whole_clause:
         return None  # "3 liters of water and a thermos of tea … how much tea": not the whole's thing
-    return Task("expr", {"expression": f"{whole.plain()}-{part.plain()}"}, source="parser")
+    return _rest(whole, part)
+
+
+_OF_REST_ASKED = ("left", "to go", "remaining", "remain", "remains", "still")
+_OF_NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almost", "over", "under", "or", "if",
+                "unless", "when", "not", "no", "never", "n't", "twice", "again", "each", "per", "every", "than",
+                "except", "another", "other", "else", "would", "should", "could", "percent", "percentage", "half",
+                "quarter", "third",
+                # "all but 3 of the 20 sheep ran away", "spent all but $15 of my $40": the part is what is left
+                "but", "all",
+                # another time asked than the story's
+                "year", "month", "week", "today", "tomorrow", "yesterday", "tonight", "next", "last")
+_OF_QUESTION_WORDS = frozenset({"how", "many", "much", "more", "are", "is", "was", "were", "there", "do", "does", "did",
+                                "i", "we", "you", "they", "have", "has", "had", "to", "go", "left", "remaining",
+                                "remain", "remains", "still", "need", "needs", "the", "my", "our", "of", "them", "it",
+                                "that", "so", "far", "yet", "get", "through"})
+
+
+@triggered_by(types=("LEFT_ASK",), words=("left", "go", "remaining", "remain", "remains", "still"))
+def read_rest_of_whole_en(tokens: list[Tok], slots: Slots) -> Task | None:
+    """ "A of [the] B" told before a question of the rest: B − A."""
+    if not all(t.value.isascii() for t in tokens) or any(t.type == "PCT" for t in tokens) \
+            or Said(tokens).any(_OF_NOT_READ):
+        return None
+    told = part_of_whole_told(tokens)
+    if told is None or Said(tokens[:told[2]]).any(_OF_REST_ASKED):
+        return None  # "A of [the] B" told before the question; "3 of the 12 kids left early": no rest asked
+    a, b, start = told
+    question = tokens[start:]
+    if not Said(question).any(_OF_REST_ASKED) or not any(t.type == "HOW_MANY" for t in question):
+        return None
+    story = {w.rstrip("s") for t in tokens[:start] for w in t.value.lower().split() if w.isalpha()}
+    for t in question:
+        for w in t.value.lower().split():
+            if w.isalpha() and w not in _OF_QUESTION_WORDS and w.rstrip("s") not in story:
+                return None
+    return _rest(slots.number(tokens[b].value), slots.number(tokens[a].value))

@@ -37,6 +37,7 @@ from .holders_aside_en import without_other_holder
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
 from .tokens import TYPE_OF, Tok, last_clause_start, words_of
+from .relatives_asked_en import relative_of_the_asked
 from .time_words import MOMENTS_EN, PERIODS, WEEKDAYS_EN
 from .role_words import (ASK_WORDS, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, lemma, number_at,
                          parts, unit_key, unknown_amount)
@@ -113,6 +114,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if read is None:
         return None
     amounts, ask, expression, value = read
+    if ask.actor and relative_of_the_asked(tokens, ask.actor):
+        return None  # "Jonas's brother stayed 4 nights. How much did Jonas pay?": the brother's, or Jonas's?
     if value < 0 or ask.counts and value.denominator != 1 and not _sum_or_difference(expression):
         return None  # less than none, or part of a thing counted whole by a product or a quotient ("0.2 bag of flour
         # and 0.1 bag": told in parts, added in parts, h/mawps26)

@@ -16,11 +16,11 @@ test_en_chat_29_check.py's, run once at the end.
   whole asked stays slow;
 - `pack_price_en` (pack_prices_en.py): a pack's price, the price of one ("a 12-pack of soda is 7.80, how much is one
   can", "a 500 g jar … per gram"); another unit, a second pack, the pack itself asked stay slow;
-- `rest_of_whole_en` (whole_rests_en.py): "A of the B", the rest asked ("how many are left", "to go");
+- `rest_of_whole_en` (rests_of_whole_en.py): "A of the B", the rest asked ("how many are left", "to go");
 - `split_asked_en` (split_requests_en.py): a split asked as an imperative ("can you split a $96 bill 3 ways"); a share
   that is no whole number of cents stays slow;
 - `money_short_en` (money_short_en.py): the asker's money and a price or a goal, how much more is needed;
-- `period_rate_en` (period_rates_en.py): an amount a day (a minute, a month) over a week (an hour, a year).
+- `period_rate_en` (priced_periods_en.py): an amount a day (a minute, a month) over a week (an hour, a year).
 Batch 2 found a wrong fast answer of main's surcharges.py ("tip is 20%, I tipped 15, what's the tip on the bill?" → 3),
 fixed there; batch 6 found three of this branch's own (an hourly pay or reading asked over a day: 480, 960; "my sister
 has 350": 170), fixed before anything else. Main (e0c758bc, a `git archive` copy): twins 11 of 46 fast rows right, 1 wrong (the tip above), 82 of 83 slow;
