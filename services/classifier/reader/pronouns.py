@@ -69,22 +69,11 @@ _REPORTED_EN = re.compile(r"\b(?:tell|tells|told|say|says|said|ask|asks|asked|th
 _WORD_OR_MARK_EN = re.compile(r"[a-z0-9$]+|[,.;?!]")
 
 
-def _first_after(lowered: str, at: int) -> list[str]:
-    """The first word or mark from `at` on, as a list of it ([] where none)."""
-    found = _WORD_OR_MARK_EN.search(lowered, at)
-    return [found.group()] if found else []
-
-
 def _reported_before(lowered: str, at: int) -> bool:
-    """Whether a verb of saying ends the text before `at` (`_REPORTED_EN`). A match holds at most four spaces (the
-    verb, two words, "that", the last space), so it starts after the fifth space from the end: the search starts
-    there instead of at every character of the text."""
-    start = at
-    for _ in range(5):
-        start = lowered.rfind(" ", 0, start)
-        if start < 0:
-            break
-    return _REPORTED_EN.search(lowered, start + 1 if start >= 0 else 0, at) is not None
+    """Whether a verb of saying ends the text before `at` (`_REPORTED_EN`), searched from the fifth space back: a match
+    holds at most four (the verb, two words, "that", the last), so it cannot start before it."""
+    parts = lowered[:at].rsplit(" ", 5)
+    return _REPORTED_EN.search(lowered, len(parts[0]) + 1 if len(parts) == 6 else 0, at) is not None
 
 
 _RATE_PERIODS_EN = ("hour", "minute", "second", "day", "week", "month", "year")
@@ -439,8 +428,8 @@ def _unsettled_en(text: str) -> bool:
         return True  # "My wife asked me: I had $200 and spent $75, how much does she have left?": the asker's or mine?
     for m in pronouns:
         word = m.group(0).lower()
-        # the word before and the word or mark after: the first of each end of the text, not all of it split
-        before, after = lowered[:m.start()].rsplit(None, 1)[-1:], _first_after(lowered, m.end())
+        found = _WORD_OR_MARK_EN.search(lowered, m.end())  # the next word or mark, not all of the rest split
+        before, after = lowered[:m.start()].rsplit(None, 1)[-1:], [found.group()] if found else []
         # "gave her 5", "than her.": an object; "to her party": hers
         is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
             and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
