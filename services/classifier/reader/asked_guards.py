@@ -278,9 +278,8 @@ def two_questions(text: str) -> bool:
     check ("is that right") is no second question."""
     asking = 0
     sentence_starts = True
-    clauses = list(_CLAUSE_WITH_END.finditer(text))
-    for k, m in enumerate(clauses):
-        clause = m.group(0).strip()
+    clauses = [m.group(0).strip() for m in _CLAUSE_WITH_END.finditer(text)]  # once, for `_and_asked_after` too
+    for k, clause in enumerate(clauses):
         words = clause.lower().split()
         opens, sentence_starts = sentence_starts, clause.endswith((".", "?", "!", "。", "？", "！"))
         if not k and clause.lower().startswith(("what about", "how about")):
@@ -293,7 +292,7 @@ def two_questions(text: str) -> bool:
                                     or words[0] in _VERB_LEADS_EN and (clause.endswith("?") or k == len(clauses) - 1)) \
                 and _POLITE_EN.search(clause.lower()) is None and not _when_told(words)
         asking += asks
-    return asking > 1 or _and_asked_after(text)
+    return asking > 1 or _and_asked_after(clauses)
 
 
 def _when_told(words: list[str]) -> bool:
@@ -303,10 +302,9 @@ def _when_told(words: list[str]) -> bool:
         and words[1] not in _VERB_LEADS_EN | {"has", "have", "had"}
 
 
-def _and_asked_after(text: str) -> bool:
-    """"days from Jan 1 2024 to Mar 1 2024, and weeks?": a last clause that opens with "and" and ends with a question
-    mark asks one more thing of what the clauses before said."""
-    clauses = [m.group(0).strip() for m in _CLAUSE_WITH_END.finditer(text)]
+def _and_asked_after(clauses: list[str]) -> bool:
+    """"days from Jan 1 2024 to Mar 1 2024, and weeks?": a last clause (of a text's `clauses`, stripped) that opens with
+    "and" and ends with a question mark asks one more thing of what the clauses before said."""
     return len(clauses) > 1 and clauses[-1].endswith("?") and clauses[-1].lower().startswith(("and ", "or ", "also ")) \
         and not (_LIST_CONTINUED.search(clauses[-2]) and _LAST_LIST_ITEM.fullmatch(clauses[-1].lower()))
 

@@ -51,6 +51,11 @@ _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s
 _CONDITIONED = re.compile(r"(?:\s*[^\s,.;?!<]+)?\s+(?:when|if|unless|once|while|until|before|after)\s+(?:it|they|he|she"
                           r"|full|empty|filled|packed|loaded|wet|dry|frozen|cooked|raw|new|opened|closed)\b")
 _WINDOW = 24
+# A word or mark every alternative of `_BEFORE` says (its hedges, "over" and its kin after a verb, 最低/最高, ~): a
+# request without any has no hedge before a slot, and the search before each slot (its costly part) is not made.
+_BEFORE_NEEDS = re.compile(r"about|around|roughly|approx|nearly|almost|circa|least|most|no more|no less|not more"
+                           r"|not less|up to|upwards|excess|over|under|above|below|大概|约|差不多|将近|估计|大致|好像"
+                           r"|似乎|至少|至多|最|不到|不足|超过|多于|少于|~|≈")
 # Operations over amounts (a date moved by "一百天左右", a clock time by "90 minutes give or take" too); a bound
 # of a range ("primes up to 50", 不超过47的质数) is the range's own.
 _AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert", "date_add", "clock_add"})
@@ -68,9 +73,10 @@ def hedged_amount(slotted: str, op: str) -> bool:
     to be approximate or only bounded."""
     if op not in _AMOUNT_OPS:
         return False
+    hedge_before = _BEFORE_NEEDS.search(slotted) is not None
     for slot in _SLOT.finditer(slotted):
         before = slotted[max(0, slot.start() - _WINDOW):slot.start()]
-        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW) \
+        if hedge_before and _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW) \
                 or _CONDITIONED.match(slotted, slot.end(), slot.end() + _WINDOW):
             return True
     return False

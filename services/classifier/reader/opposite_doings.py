@@ -9,6 +9,7 @@ how many did she buy"), earned of things sold at no price, used up and asked as 
 from __future__ import annotations
 
 import re
+from functools import cached_property
 
 from .role_words import lemma
 
@@ -33,8 +34,13 @@ class Told:
         self.at = starts[-1] if starts and starts[-1] != 0 else None
         if self.at is not None:
             self.story, self.question = _WORD.findall(self.lowered[:self.at]), _WORD.findall(self.lowered[self.at:])
-            self.story_verbs = [lemma(w, "VERB") for w in self.story]
             self.asked_verbs = {lemma(w, "VERB") for w in self.question}
+
+    @cached_property
+    def story_verbs(self) -> list[str]:
+        """The story's words' base forms as verbs: looked up only for a check that gets that far (most stop at the
+        question's verbs)."""
+        return [lemma(w, "VERB") for w in self.story]
 
 
 def doing_asked_otherwise(text: str) -> bool:
@@ -93,18 +99,18 @@ def asked_in_another_tense(said: Told) -> bool:
     "will": the doing asked is at another time than the one told."""
     if said.at is None:
         return False
-    story, question, verbs = said.story, said.question, said.story_verbs
+    story, question = said.story, said.question  # the story's verbs only where a tense before a doing is asked
     if "did" in question and "will" in story and not any(_past(w) for w in story):
         return True  # "Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?": nothing done yet
     for i, word in enumerate(question):
         verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE or v in _SAME_IN_PAST
                      or word == "will" and "again" not in question and v not in _STATES
-                     and any(_past(w) and verb == v for w, verb in zip(story, verbs))),
+                     and any(_past(w) and verb == v for w, verb in zip(story, said.story_verbs))),
                     None) \
             if word in _TENSES else None
         if verb is None:
             continue  # the cheap test first: most of the question's words are no tense before a doing
-        told = [k for k, told_verb in enumerate(verbs) if told_verb == verb]
+        told = [k for k, told_verb in enumerate(said.story_verbs) if told_verb == verb]
         if not told:
             continue
         future = all("will" in story[max(0, k - 2):k] for k in told)
@@ -123,9 +129,10 @@ def earned_of_things_sold(said: Told) -> bool:
     packs. Each pack has 12 markers. How many markers did Nadia earn?"): no money is told to earn."""
     if said.at is None:
         return False
-    story, asked = set(said.story_verbs), said.asked_verbs  # the verbs first: the money's search costs more
-    return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED) \
-        and not _MONEY.search(said.lowered)
+    if said.asked_verbs.isdisjoint(_EARNED):
+        return False  # the question's verbs first: the story's are looked up only where an earning is asked
+    story = set(said.story_verbs)  # the verbs before the money: its search costs more
+    return "sell" in story and story.isdisjoint(_EARNED) and not _MONEY.search(said.lowered)
 
 
 # Each one's things done away with ("each child ate 4 apples"), asked as there or had: the eaten are gone
@@ -165,6 +172,8 @@ def moved_otherwise(said: Told) -> bool:
     """Whether the question asks a way of moving the story never tells, while the story tells another."""
     if said.at is None:
         return False
-    story = {_ONE_WAY.get(v, v) for v in said.story_verbs if v in _MOVES}
     asked = {_ONE_WAY.get(v, v) for v in said.asked_verbs if v in _MOVES}
-    return bool(story and asked and story.isdisjoint(asked))
+    if not asked:
+        return False  # no way of moving asked: the story's verbs are not looked up
+    story = {_ONE_WAY.get(v, v) for v in said.story_verbs if v in _MOVES}
+    return bool(story and story.isdisjoint(asked))

@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .equal_groups import PEOPLE_COUNTED, noun_after, noun_at, question_start, word_pairs
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 from .triggers import triggered_by
 
 _HOLDS = frozenset({"holds", "hold", "contains", "contain", "has", "fits", "carries", "takes", "seats"})
@@ -52,6 +52,8 @@ def _size(words: list[tuple[str, str]], i: int, container: str) -> tuple[bool, s
 
 @triggered_by(text=("how many",))
 def read_containers_needed(tokens: list[Tok], slots: Slots) -> Task | None:
+    if list(map(TYPE_OF, tokens)).count("NUM") != 2:
+        return None  # the cheap count first: word_pairs gives each NUM token one pair, and two are read
     words = word_pairs(tokens, slots)
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
     start = question_start(words)

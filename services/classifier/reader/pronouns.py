@@ -67,6 +67,16 @@ _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (
 _REPORTED_EN = re.compile(r"\b(?:tell|tells|told|say|says|said|ask|asks|asked|think|thinks|thought|know|knows|knew|"
                           r"believe|believes|believed|hear|heard|write|wrote|text|texted|remind|reminded|promise|"
                           r"promised|explain|explained|claim|claimed)(?: [a-z']+){0,2}(?: that| if| whether)? $")
+_WORD_OR_MARK_EN = re.compile(r"[a-z0-9$]+|[,.;?!]")
+
+
+def _reported_before(lowered: str, at: int) -> bool:
+    """Whether a verb of saying ends the text before `at` (`_REPORTED_EN`), searched from the fifth space back: a match
+    holds at most four (the verb, two words, "that", the last), so it cannot start before it."""
+    parts = lowered[:at].rsplit(" ", 5)
+    return _REPORTED_EN.search(lowered, len(parts[0]) + 1 if len(parts) == 6 else 0, at) is not None
+
+
 _RATE_PERIODS_EN = ("hour", "minute", "second", "day", "week", "month", "year")
 _RATE_EN = re.compile(rf"\bper\b|\b(?:an?|each|every) (?:{'|'.join(_RATE_PERIODS_EN)})\b|\b(?:"
                       + "|".join(PERIOD_WORDS_EN) + r")\b")  # "$15 hourly" is "$15 per hour" (vocab_en.py)
@@ -421,14 +431,15 @@ def _unsettled_en(text: str) -> bool:
         return True  # "My wife asked me: I had $200 and spent $75, how much does she have left?": the asker's or mine?
     for m in pronouns:
         word = m.group(0).lower()
-        before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]
+        found = _WORD_OR_MARK_EN.search(lowered, m.end())  # the next word or mark, not all of the rest split
+        before, after = lowered[:m.start()].rsplit(None, 1)[-1:], [found.group()] if found else []
         # "gave her 5", "than her.": an object; "to her party": hers
         is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
             and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
         clause = _own_clause_en(lowered, m.start()) if is_object else None
         # the he or she a saying reports may be a person said by a kinship word as well as the one named ("Mia told
         # her mom she had 18", "Zoe's aunt said she had 20": Mia or her mom, Zoe or her aunt)
-        reported = word in ("he", "she") and _REPORTED_EN.search(lowered[:m.start()]) is not None
+        reported = word in ("he", "she") and _reported_before(lowered, m.start())
         subject_people = sorted(named + kin + _roles_en(lowered)) if reported else people
         could_be = _could_be(subject_people, m.start(), _PRONOUNS_EN[word], clause)
         if word in ("he", "she") and len(could_be) > 1:  # "Tom has 30, he gave Fred 16 … does he have": Tom

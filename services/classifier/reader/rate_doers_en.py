@@ -31,6 +31,12 @@ _RATE_SUBJECT = re.compile(r"\b(?:(my|his|her|our|their|your|the)\s+)?([a-z']+)\
                            r"(?:second|minute|hour|day|week|month|year)\b")
 _ASKED_DOER = re.compile(r"\b(?:for|take|takes|took)\s+(?:(?:(my|his|her|our|their|your)\s+([a-z']+))"
                          r"|(me|us|you|him|her|them))\s+to\b")
+# What the patterns above need said, searched first (a pattern that starts at every word costs more): a past rate's
+# "used to", "no longer" or "previously"; a rate's verb (each of _RATE_VERB holds one of these); a rate per a period
+# (the end of _RATE_SUBJECT)
+_USED_TO_SAID = ("used to", "no longer", "previously")
+_RATE_VERB_SAID = ("charge", "earn", "make", "made", "bills", "paid")
+_PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(?:second|minute|hour|day|week|month|year)\b")
 _SUBJECT_AS_OBJECT = {"i": "me", "we": "us", "you": "you", "he": "him", "she": "her", "they": "them"}
 _THIRD_PERSON = frozenset({"him", "her", "them"})
 # who may do the hours beside the rate: the rate's doer unsaid ("and worked"), or said again as a pronoun
@@ -42,8 +48,11 @@ _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "you"})
 def hours_of_another_rate(text: str) -> bool:
     """Whether the hours told are another doer's than the rate's, or the rate is said to be a past one."""
     folded = text.lower()
-    if _USED_TO.search(folded) or _USED_TO_RATE.search(folded) or _another_asked_than_the_rate_is_of(folded):
+    if any(w in folded for w in _USED_TO_SAID) and (_USED_TO.search(folded) or _USED_TO_RATE.search(folded)) \
+            or _another_asked_than_the_rate_is_of(folded):
         return True
+    if not any(w in folded for w in _RATE_VERB_SAID):
+        return False  # no rate's verb: no rate doer
     rate_doers = {m.group(1) for m in _RATE_DOER.finditer(folded)}
     if not rate_doers:
         return False
@@ -62,7 +71,7 @@ def _someone(determiner: str | None, word: str) -> bool:
 def _another_asked_than_the_rate_is_of(folded: str) -> bool:
     """Whether the question asks the time of another than the rate's doer: "my sister reads 40 pages an hour. how
     many hours for me to …", "we read 30 pages a day. how many days for me to …" (hostile round 33)."""
-    rate = _RATE_SUBJECT.search(folded)
+    rate = _RATE_SUBJECT.search(folded) if _PER_PERIOD.search(folded) else None
     asked = _ASKED_DOER.search(folded, rate.end()) if rate else None
     if not asked:
         return False  # no one asked, or no person ("for a 360 page print job", "take it to")

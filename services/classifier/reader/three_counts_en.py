@@ -15,11 +15,12 @@ from fractions import Fraction
 from ..slots import Slots
 from .equal_groups import head_noun, noun_at, question_start, word_pairs
 from .first_steps_en import GIVEN_TO, LOSS_VERBS, Words, run_after
+from .kept_for_tokens import kept_for_tokens
 from .kinds_en import KINDS
 from .per_time_en import per_time
 from .pronouns import is_person_name
 from .role_words import lemma
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 from .time_words import MONTHS_EN, WEEKDAYS_EN
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit
 from .vocab_en import KIN_EN
@@ -43,11 +44,19 @@ NOT_ASKED = frozenset({"more", "less", "fewer", "than", "every", "one", "per", "
                         "second", "last", "only", "and", "or", "extra", "spare"})
 
 
+def _copied(told: tuple[Words, Words, list[str], list[int], list[Fraction]] | None,
+            ) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
+    return None if told is None else (list(told[0]), list(told[1]), list(told[2]), list(told[3]), list(told[4]))
+
+
+@kept_for_tokens(_copied)  # two_steps, two_changes, split_steps and priced_steps ask it of the same tokens
 def three_counts_asked(tokens: list[Tok], slots: Slots, value_of: Callable[[Slots, str], Fraction | None] | None = None,
                        ) -> tuple[Words, Words, list[str], list[int], list[Fraction]] | None:
     """A story of one person with three counts and no other number, asked "how many" or "how much": its words, the
     story's, the question's, where the counts stand in the story and their values (None: not such a story); a
     reader may read the numbers with its own `value_of` (priced_steps_en.py: a count or a price)."""
+    if list(map(TYPE_OF, tokens)).count("NUM") != 3:
+        return None  # the cheap count first: word_pairs gives each NUM token one pair, and the story needs three
     value_of = value_of or count_of_slot
     words = word_pairs(tokens, slots)
     start = question_start(words)

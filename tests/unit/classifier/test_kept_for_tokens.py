@@ -52,3 +52,29 @@ def test_question_start_is_the_start_of_the_last_clause_asking_how() -> None:
     assert question_start([("W", "how"), ("W", "many"), ("P", ","), ("W", "if"), ("NUM", "<n0>")]) == 0
     assert question_start([("W", "tom"), ("P", "."), ("W", "ann"), ("P", ".")]) == -1
     assert question_start([("P", "."), ("P", "."), ("W", "how")]) == 2
+
+
+def test_three_counts_asked_again_of_the_same_tokens_is_the_callers_own_and_needs_three_numbers() -> None:
+    """two_steps, two_changes, split_steps and priced_steps ask `three_counts_asked` of the same tokens (h/readerspeed28):
+    a reader that changes what it got changes nothing for the next; a story without exactly three numbers is none."""
+    from fractions import Fraction
+    from types import SimpleNamespace
+
+    from services.classifier.reader.three_counts_en import three_counts_asked
+
+    slots = SimpleNamespace(original="Tom had 5 apples. He ate 1 and bought 2. How many apples does he have?")
+    tokens = _tokens(("WORD", "Tom"), ("WORD", "had"), ("NUM", "<n0>"), ("WORD", "apples"), ("WORD", "."),
+                     ("WORD", "He"), ("WORD", "ate"), ("NUM", "<n1>"), ("WORD", "and"), ("WORD", "bought"),
+                     ("NUM", "<n2>"), ("WORD", "."), ("HOW_MANY", "how many"), ("WORD", "apples"), ("WORD", "does"),
+                     ("WORD", "he"), ("WORD", "have"))
+
+    def value_of(_: object, slot: str) -> Fraction:
+        return Fraction((5, 1, 2)[int(slot[2:-1])])
+
+    first = three_counts_asked(tokens, slots, value_of)
+    assert first is not None and first[4] == [5, 1, 2] and first[2][:2] == ["how", "many"]
+    first[4].append(Fraction(99))
+    first[1].clear()
+    again = three_counts_asked(tokens, slots, value_of)
+    assert again is not None and again[4] == [5, 1, 2] and again[1] and again[3] == first[3]
+    assert three_counts_asked([t for t in tokens if t.value != "<n2>"], slots, value_of) is None  # two numbers
