@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from .tokens import DETERMINERS, WORD_RUN, starts_of
 from .machine_doings import names_a_machine
+from .reported_en import reported_before
 from .role_words import SPEAKER_EN
 from .subject_possessives_en import possessives_of_subjects
 from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN
@@ -63,20 +64,7 @@ _AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "e
                               "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
 _CLAUSE_EN = re.compile(r"[^,.;?!]+")
 _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (?!take|takes|cost|costs|be|mean)[a-z]+")
-# A verb of saying, asking or knowing, its hearer and a "that" / "if" after it: what follows is reported speech
-_REPORTED_EN = re.compile(r"\b(?:tell|tells|told|say|says|said|ask|asks|asked|think|thinks|thought|know|knows|knew|"
-                          r"believe|believes|believed|hear|heard|write|wrote|text|texted|remind|reminded|promise|"
-                          r"promised|explain|explained|claim|claimed)(?: [a-z']+){0,2}(?: that| if| whether)? $")
 _WORD_OR_MARK_EN = re.compile(r"[a-z0-9$]+|[,.;?!]")
-
-
-def _reported_before(lowered: str, at: int) -> bool:
-    """Whether a verb of saying ends the text before `at` (`_REPORTED_EN`), searched from the fifth space back: a match
-    holds at most four (the verb, two words, "that", the last), so it cannot start before it."""
-    parts = lowered[:at].rsplit(" ", 5)
-    return _REPORTED_EN.search(lowered, len(parts[0]) + 1 if len(parts) == 6 else 0, at) is not None
-
-
 _RATE_PERIODS_EN = ("hour", "minute", "second", "day", "week", "month", "year")
 _RATE_EN = re.compile(rf"\bper\b|\b(?:an?|each|every) (?:{'|'.join(_RATE_PERIODS_EN)})\b|\b(?:"
                       + "|".join(PERIOD_WORDS_EN) + r")\b")  # "$15 hourly" is "$15 per hour" (vocab_en.py)
@@ -439,7 +427,7 @@ def _unsettled_en(text: str) -> bool:
         clause = _own_clause_en(lowered, m.start()) if is_object else None
         # the he or she a saying reports may be a person said by a kinship word as well as the one named ("Mia told
         # her mom she had 18", "Zoe's aunt said she had 20": Mia or her mom, Zoe or her aunt)
-        reported = word in ("he", "she") and _reported_before(lowered, m.start())
+        reported = word in ("he", "she") and reported_before(lowered, m.start())
         subject_people = sorted(named + kin + _roles_en(lowered)) if reported else people
         could_be = _could_be(subject_people, m.start(), _PRONOUNS_EN[word], clause)
         if word in ("he", "she") and len(could_be) > 1:  # "Tom has 30, he gave Fred 16 … does he have": Tom
