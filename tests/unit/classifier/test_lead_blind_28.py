@@ -4,7 +4,8 @@ most of the computations short word problems (two steps told in order among them
 written by the lead before any of the session's work landed and run, through the bench's path with the calibrated
 score, on the session's first commit (cb5c4ae7), nothing tuned on it.
 
-First commit: English 14 of 20 fast rows right, Chinese 15 of 20, 0 wrong, 20 of 20 slow rows slow.
+First commit: English 14 of 20 fast rows right, Chinese 15 of 20, 0 wrong, 20 of 20 slow rows slow. Last merge (9149d188,
+after the session's eight branches): the same, 29 of 40, 0 wrong, 20 of 20 slow.
 """
 
 from __future__ import annotations
