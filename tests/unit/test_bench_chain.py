@@ -3,7 +3,8 @@ the report states each path's ceiling (the load runs on the real broker: `dualtr
 
 from dtlib import envelope as E
 from dtlib.topics import Topic, topic_name
-from dualtrack.bench.chain import PATHS, ratios_markdown, report_markdown, security_cost, write_chart
+from dualtrack.bench.chain import PATHS
+from dualtrack.bench.chain_report import ratios_markdown, report_markdown, security_cost, write_chart
 
 
 def test_the_paths_cross_the_topics_of_the_pipeline() -> None:
@@ -78,7 +79,7 @@ def test_the_maximum_sustained_rates_are_compared_in_the_same_run() -> None:
 def test_the_chart_draws_every_run(tmp_path) -> None:
     row = {"path": "computation", "offered_rps": 200.0, "p50_ms": 80.0, "p99_ms": 156.0}
     png = write_chart([("runtime", [row]), ("confluent", [row | {"p50_ms": 7.8, "p99_ms": 33.0}])],
-                      tmp_path / "chain.png")
+                      tmp_path / "chain.png", PATHS)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
