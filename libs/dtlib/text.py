@@ -138,7 +138,6 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:(?:plus|minus|times|divided|multiplied|squa
 
 def _fraction_in_digits(m: re.Match[str]) -> str:
     joined = m["mixed"] or ""  # " and " before the fraction
-    written = m.group()[len(joined):]
     word, den_word = m["num"].lower(), m["den"].lower()
     num = _NUMERATORS.get(word) or int(word)
     plural = den_word.endswith("s")
