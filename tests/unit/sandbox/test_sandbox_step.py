@@ -129,62 +129,48 @@ class Counting(OverloadedOnce):
         return await self.pool.execute(task, deadline_ms)
 
 
-async def test_short_computations_are_answered_without_a_worker_and_the_rest_by_one(sandbox_pool) -> None:
-    s = settings(kind=SandboxSettings)
+async def answered_by_the_step(sandbox_pool, tasks: list[Task], inline: bool = True,
+                               ) -> tuple[list[E.SandboxResult], Counting]:
+    """Each task's answer from the sandbox step, in the order sent, and the pool that counted its tries."""
+    s = settings(kind=SandboxSettings, sandbox_inline=inline)
     transport = MemoryTransport()
     counting = Counting(sandbox_pool)
     runtime = Runtime(step, s, transport, Deps(pool=counting, grpc=False))
     await runtime.start()
     seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
-    here = send(transport, s, Task("expr", {"expression": "12*24"}))
-    dated = send(transport, s, Task("weekday", {"date": "2025-02-30"}))
-    power = send(transport, s, Task("expr", {"expression": "2**100"}))
-    await eventually(lambda: len(results(seen)) == 3)
+    traces = [send(transport, s, task) for task in tasks]
+    await eventually(lambda: len(results(seen)) == len(tasks))
     await runtime.stop()
     await seen.close()
-
     answers = {trace: env.results.sandbox for trace, env in results(seen).items()}
-    assert (answers[here].status, answers[here].value) == ("ok", "288")
-    assert (answers[dated].status, answers[dated].error.code) == ("rejected", "INVALID_DATE")
-    assert answers[power].value == str(2**100)
+    return [answers[trace] for trace in traces], counting
+
+
+async def test_short_computations_are_answered_without_a_worker_and_the_rest_by_one(sandbox_pool) -> None:
+    (here, dated, power), counting = await answered_by_the_step(sandbox_pool, [
+        Task("expr", {"expression": "12*24"}), Task("weekday", {"date": "2025-02-30"}),
+        Task("expr", {"expression": "2**100"})])
+    assert (here.status, here.value) == ("ok", "288")
+    assert (dated.status, dated.error.code) == ("rejected", "INVALID_DATE")
+    assert power.value == str(2**100)
     assert counting.tries == 1  # the power only
-    assert {a.code_version for a in answers.values()} == {sandbox_pool.code_version}
+    assert {a.code_version for a in (here, dated, power)} == {sandbox_pool.code_version}
 
 
 async def test_a_square_root_as_the_reader_writes_it_is_answered_without_a_worker(sandbox_pool) -> None:
     """"the square root of 3680" reaches the sandbox as sqrt(3680): computed on the consumer
     thread, with the worker's value; a factorial still goes to a worker."""
-    s = settings(kind=SandboxSettings)
-    transport = MemoryTransport()
-    counting = Counting(sandbox_pool)
-    runtime = Runtime(step, s, transport, Deps(pool=counting, grpc=False))
-    await runtime.start()
-    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
-    root = send(transport, s, Task("expr", {"expression": "sqrt(3680)"}))
-    exact = send(transport, s, Task("expr", {"expression": "sqrt(7744)"}))
-    factorial = send(transport, s, Task("expr", {"expression": "factorial(20)"}))
-    await eventually(lambda: len(results(seen)) == 3)
-    await runtime.stop()
-    await seen.close()
-
-    answers = {trace: env.results.sandbox for trace, env in results(seen).items()}
+    (root, exact, factorial), counting = await answered_by_the_step(sandbox_pool, [
+        Task("expr", {"expression": "sqrt(3680)"}), Task("expr", {"expression": "sqrt(7744)"}),
+        Task("expr", {"expression": "factorial(20)"})])
     there = await sandbox_pool.execute(Task("expr", {"expression": "sqrt(3680)"}))
-    assert (answers[root].value, answers[root].display) == (there.value, there.display)
-    assert answers[root].value.startswith("60.663003552412")
-    assert answers[exact].value == "88"
-    assert answers[factorial].value == "2432902008176640000"
+    assert (root.value, root.display) == (there.value, there.display)
+    assert root.value.startswith("60.663003552412")
+    assert exact.value == "88"
+    assert factorial.value == "2432902008176640000"
     assert counting.tries == 1  # the factorial only
 
 
 async def test_with_inline_off_every_task_goes_to_a_worker(sandbox_pool) -> None:
-    s = settings(kind=SandboxSettings, sandbox_inline=False)
-    transport = MemoryTransport()
-    counting = Counting(sandbox_pool)
-    runtime = Runtime(step, s, transport, Deps(pool=counting, grpc=False))
-    await runtime.start()
-    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
-    send(transport, s, Task("expr", {"expression": "12*24"}))
-    await eventually(lambda: len(results(seen)) == 1)
-    await runtime.stop()
-    await seen.close()
+    _, counting = await answered_by_the_step(sandbox_pool, [Task("expr", {"expression": "12*24"})], inline=False)
     assert counting.tries == 1
