@@ -123,6 +123,14 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": expression, **shown}, source="parser")
 
 
+def _part_of_one_thing(q: Quantity, ask: Ask) -> bool:
+    """"baked 1.5 more cupcakes": English things counted one by one (the noun said, or the one asked), told in a part
+    of one; "0.2 bag of flour", "2.5 kg" are amounts of a stuff or a unit, which may be."""
+    noun = q.noun or ask.noun
+    return q.value.denominator != 1 and q.role in ("has", "gain", "loss") and not q.unit and not q.of \
+        and bool(noun) and noun.isascii()
+
+
 def _sum_or_difference(expression: str) -> bool:
     return "*" not in expression and "/" not in expression
 
@@ -173,6 +181,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         raise Unclear("a need asked of a story that tells none (has 80 pens … how many blue pens does Tom need)")
     if _doing_asked_as_going_on(quantities, ask):
         raise Unclear("a doing told as done, asked as going on (7 frogs hopped away … how many are still hopping)")
+    if ask.counts and any(_part_of_one_thing(q, ask) for q in quantities):
+        raise Unclear("a count of things that is not whole (baked 1.5 more cupcakes)")
     if any(q.unknown for q in quantities):
         expression, value = unknown_change(quantities, ask)
     elif amounts.measured:
