@@ -401,3 +401,11 @@ def unit_key(word: str) -> str:
     """A unit or a counted noun as one key: "hours" and "hour" are h, "gallons" and "gallon" meet."""
     known = money_unit(word) or canonical_unit(word)
     return known or (lemma(word, "NOUN") if word.isascii() else word)
+
+
+def part_of_one_thing(q: Quantity, ask: Ask) -> bool:
+    """"baked 1.5 more cupcakes": English things counted one by one (the noun said, or the one asked), told in a part
+    of one; "0.2 bag of flour", "2.5 kg" are amounts of a stuff or a unit, which may be."""
+    noun = q.noun or ask.noun
+    return q.value.denominator != 1 and q.role in ("has", "gain", "loss") and not q.unit and not q.of \
+        and bool(noun) and noun.isascii()

@@ -40,7 +40,7 @@ from .tokens import TYPE_OF, Tok, last_clause_start, words_of
 from .relatives_asked_en import relative_of_the_asked
 from .time_words import MOMENTS_EN, PERIODS, WEEKDAYS_EN
 from .role_words import (ASK_WORDS, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, lemma, number_at,
-                         parts, unit_key, unknown_amount)
+                         part_of_one_thing, parts, unit_key, unknown_amount)
 from .put_and_taken_en import MOVED_BY_ANOTHER
 from .role_questions_en import ask_en, asks_only_en
 from .role_verbs_en import GIVERS, verb_at
@@ -123,14 +123,6 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": expression, **shown}, source="parser")
 
 
-def _part_of_one_thing(q: Quantity, ask: Ask) -> bool:
-    """"baked 1.5 more cupcakes": English things counted one by one (the noun said, or the one asked), told in a part
-    of one; "0.2 bag of flour", "2.5 kg" are amounts of a stuff or a unit, which may be."""
-    noun = q.noun or ask.noun
-    return q.value.denominator != 1 and q.role in ("has", "gain", "loss") and not q.unit and not q.of \
-        and bool(noun) and noun.isascii()
-
-
 def _sum_or_difference(expression: str) -> bool:
     return "*" not in expression and "/" not in expression
 
@@ -181,7 +173,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         raise Unclear("a need asked of a story that tells none (has 80 pens … how many blue pens does Tom need)")
     if _doing_asked_as_going_on(quantities, ask):
         raise Unclear("a doing told as done, asked as going on (7 frogs hopped away … how many are still hopping)")
-    if ask.counts and any(_part_of_one_thing(q, ask) for q in quantities):
+    if ask.counts and any(part_of_one_thing(q, ask) for q in quantities):
         raise Unclear("a count of things that is not whole (baked 1.5 more cupcakes)")
     if any(q.unknown for q in quantities):
         expression, value = unknown_change(quantities, ask)
