@@ -10,6 +10,7 @@ import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from dtlib.settings import REPO_ROOT, get_settings
@@ -158,7 +159,15 @@ async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
     apply_recovery(result, recovery(records, started, marks.get("fault", started) - started,
                                     marks.get("end", started) - started))
     result.timeline = timeline(records, started)
+    # wall-clock marks, to line the timeline up with the replicas' and the broker's logs
+    result.events.append(f"wall clock: load started {_clock(started)}, stop began {_clock(marks.get('fault'))}, "
+                         f"broker back {_clock(marks.get('end'))} (UTC)")
+    result.events.append(f"every request's record (hops: where it waited): {chaos.keep_records(result.name, records)}")
     await chaos.check_trajectories(result, records)
+
+
+def _clock(at: float | None) -> str:
+    return "—" if at is None else datetime.fromtimestamp(at, timezone.utc).strftime("%H:%M:%S.%f")[:-3]
 
 
 async def postgres_stop(chaos: Chaos, result: ScenarioResult) -> None:
