@@ -23,7 +23,6 @@ def kafka_config(settings: Settings, client_id: str, bootstrap: str | None = Non
         "bootstrap.servers": bootstrap or s.kafka_bootstrap, "client.id": client_id, "logger": log,
         "security.protocol": s.kafka_security_protocol,
         "reconnect.backoff.max.ms": s.kafka_reconnect_backoff_max_ms,
-        "socket.timeout.ms": s.kafka_socket_timeout_ms,
     }
     if s.kafka_security_protocol in ("SSL", "SASL_SSL"):
         config["ssl.endpoint.identification.algorithm"] = (

@@ -112,13 +112,6 @@ class Settings(BaseSettings):
         "with -25 %..+50 % jitter). librdkafka's 10 s left every client 7-15 s behind a broker that "
         "was back after a restart (docs/bench/chaos.md)."
     )
-    kafka_socket_timeout_ms: int = Field(
-        60_000, description="Longest a client waits for the broker to answer a request before it "
-        "fails it, closes the connection and tries again (librdkafka's `socket.timeout.ms`, whose "
-        "default this is). After a broker restart on a loaded machine, consumers' FindCoordinator "
-        "and Metadata requests went unanswered this long and their groups waited for them "
-        "(docs/bench/chaos.md)."
-    )
     consumer_group_protocol: Literal["consumer", "classic"] = Field(
         "consumer", description="Consumer group protocol. `consumer` (KIP-848): the broker assigns "
         "partitions and moves only those that change owner; after a broker restart every member "
