@@ -184,8 +184,10 @@ def drain_after_return(records: list[Record], back: float, window_s: float) -> d
     answers that arrived and the requests sent per second in the load's `window_s` after `back`,
     and the pace the check asks for: to be back to the pre-fault latency within the window, the
     lane must answer what keeps coming and the backlog in it (sent/s + in_flight / window_s).
-    None when the load did not go on after `back`."""
-    published = [r for r in records if r.sent is not None and r.publish_error is None]
+    None when the load did not go on after `back`. A request counts once it reached the lane: published,
+    or answered although its publish failed at the client (written all the same)."""
+    published = [r for r in records if r.sent is not None
+                 and (r.publish_error is None or r.answered is not None)]
     load_end = max((r.sent for r in published if r.sent is not None), default=back)
     span = min(window_s, load_end - back)
     if span <= 0:

@@ -54,10 +54,13 @@ def test_the_drain_after_the_return_names_the_pace_the_window_needs() -> None:
         records.append(r)
     refused = Record(2000, item, "f" * 32, 12.0)
     refused.sent, refused.publish_error = 12.0, "KafkaException()"
-    drain = drain_after_return(records + [refused], back=10.0, window_s=10.0)
+    # refused at the client after the return, yet written and answered: it reached the lane
+    written = Record(2001, item, "e" * 32, 12.0)
+    written.sent, written.publish_error, written.answered = 12.0, "KafkaException()", 21.0
+    drain = drain_after_return(records + [refused, written], back=10.0, window_s=10.0)
     assert drain is not None
     assert drain["in_flight"] == 300 and drain["span_s"] == 10.0
-    assert drain["sent_per_s"] == 100 and drain["answered_per_s"] == 120
-    assert drain["needed_per_s"] == 130
+    assert drain["sent_per_s"] == 100.1 and drain["answered_per_s"] == 120  # its answer after the span
+    assert round(drain["needed_per_s"], 1) == 130.1
     assert "needs 130/s" in fmt_drain(drain) and "takes 15 s" in fmt_drain(drain)
     assert drain_after_return(records, back=30.0, window_s=10.0) is None  # nothing sent after it
