@@ -180,22 +180,22 @@ def apply_recovery(result: ScenarioResult, rec: dict[str, float | None]) -> None
 
 def drain_after_return(records: list[Record], back: float, window_s: float) -> dict[str, float] | None:
     """What the lane had to drain after the broker came back (wall clock `back`), and at what pace
-    it did: the requests published before `back` and not answered by then (`in_flight`), the
+    it did: the requests sent before `back` that reached the lane and were not answered by then (`in_flight`), the
     answers that arrived and the requests sent per second in the load's `window_s` after `back`,
     and the pace the check asks for: to be back to the pre-fault latency within the window, the
     lane must answer what keeps coming and the backlog in it (sent/s + in_flight / window_s).
     None when the load did not go on after `back`. A request counts once it reached the lane: published,
     or answered although its publish failed at the client (written all the same)."""
-    published = [r for r in records if r.sent is not None
+    reached = [r for r in records if r.sent is not None
                  and (r.publish_error is None or r.answered is not None)]
-    load_end = max((r.sent for r in published if r.sent is not None), default=back)
+    load_end = max((r.sent for r in reached if r.sent is not None), default=back)
     span = min(window_s, load_end - back)
     if span <= 0:
         return None
-    in_flight = sum(1 for r in published if r.sent is not None and r.sent <= back
+    in_flight = sum(1 for r in reached if r.sent is not None and r.sent <= back
                     and (r.answered is None or r.answered > back))
-    answered = sum(1 for r in published if r.answered is not None and back < r.answered <= back + span)
-    sent = sum(1 for r in published if r.sent is not None and back < r.sent <= back + span)
+    answered = sum(1 for r in reached if r.answered is not None and back < r.answered <= back + span)
+    sent = sum(1 for r in reached if r.sent is not None and back < r.sent <= back + span)
     return {"in_flight": in_flight, "answered_per_s": answered / span, "sent_per_s": sent / span,
             "needed_per_s": sent / span + in_flight / window_s, "span_s": span}
 
