@@ -178,6 +178,38 @@ def apply_recovery(result: ScenarioResult, rec: dict[str, float | None]) -> None
         result.failures.append("latency did not recover within the window")
 
 
+def drain_after_return(records: list[Record], back: float, window_s: float) -> dict[str, float] | None:
+    """What the lane had to drain after the broker came back (wall clock `back`), and at what pace
+    it did: the requests sent before `back` that reached the lane and were not answered by then (`in_flight`), the
+    answers that arrived and the requests sent per second in the load's `window_s` after `back`,
+    and the pace the check asks for: to be back to the pre-fault latency within the window, the
+    lane must answer what keeps coming and the backlog in it (sent/s + in_flight / window_s).
+    None when the load did not go on after `back`. A request counts once it reached the lane: published,
+    or answered although its publish failed at the client (written all the same)."""
+    reached = [r for r in records if r.sent is not None
+                 and (r.publish_error is None or r.answered is not None)]
+    load_end = max((r.sent for r in reached if r.sent is not None), default=back)
+    span = min(window_s, load_end - back)
+    if span <= 0:
+        return None
+    in_flight = sum(1 for r in reached if r.sent is not None and r.sent <= back
+                    and (r.answered is None or r.answered > back))
+    answered = sum(1 for r in reached if r.answered is not None and back < r.answered <= back + span)
+    sent = sum(1 for r in reached if r.sent is not None and back < r.sent <= back + span)
+    return {"in_flight": in_flight, "answered_per_s": answered / span, "sent_per_s": sent / span,
+            "needed_per_s": sent / span + in_flight / window_s, "span_s": span}
+
+
+def fmt_drain(d: dict[str, float]) -> str:
+    """The drain after the broker's return, in a sentence: the pace needed against the pace made."""
+    margin = d["answered_per_s"] - d["sent_per_s"]
+    took = (f"at that margin the backlog takes {d['in_flight'] / margin:.0f} s" if margin > 0
+            else "the backlog grew")
+    return (f"after the broker's return the lane answered {d['answered_per_s']:.0f}/s against "
+            f"{d['sent_per_s']:.0f}/s sent ({d['span_s']:.0f} s); with {d['in_flight']:.0f} requests in flight "
+            f"at its return, recovering within the window needs {d['needed_per_s']:.0f}/s ({took})")
+
+
 def slow_path_healthy_from(slow: list[Record], fault: float) -> float | None:
     """The send time from which every slow-path request sent after the fault began was answered
     without an error (the backend healed and the breaker closed again)."""

@@ -161,6 +161,15 @@ class Chaos:
             await transport.close()
         return dict(Counter(" > ".join(topics) or "nowhere" for topics in reached.values()))
 
+    def keep_records(self, name: str, records: list[Record]) -> str:
+        """Every request of a scenario, one JSON line each (sent, answered, each hop's start and
+        end), in `records-<scenario>.jsonl`: where the time went, request by request."""
+        path = self.out / f"records-{name.replace(' ', '-')}.jsonl"
+        with path.open("w", encoding="utf-8") as out:
+            for record in records:
+                out.write(json.dumps(record.row(), ensure_ascii=False) + "\n")
+        return path.name
+
     async def keep_evidence(self, name: str, trace_ids: set[str]) -> Path:
         """Every record of `trace_ids` on the lane's topics (each envelope's hops: which replica
         handled it when; each answered.state record), one JSON line each, in

@@ -10,6 +10,7 @@ import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from dtlib.settings import REPO_ROOT, get_settings
@@ -17,7 +18,8 @@ from dtlib.settings import REPO_ROOT, get_settings
 from ..settings import LlmSettings, StackSettings
 from ..stack import kafka
 from ..topology import PIPELINE
-from .measure import ScenarioResult, account, apply_recovery, recovery, slow_path_healthy_from, timeline
+from .measure import (ScenarioResult, account, apply_recovery, drain_after_return, fmt_drain, recovery,
+                      slow_path_healthy_from, timeline)
 from .poison import poison
 from .report import fmt_recovery
 
@@ -157,8 +159,19 @@ async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
                                  f"last answered {max(backlog) - marks['end']:.1f} s after it was back")
     apply_recovery(result, recovery(records, started, marks.get("fault", started) - started,
                                     marks.get("end", started) - started))
+    drain = drain_after_return(records, marks["end"], c.window_s) if "end" in marks else None
+    if drain is not None:  # the lane's pace after the return against the pace the window asks
+        result.events.append(fmt_drain(drain))
     result.timeline = timeline(records, started)
+    # wall-clock marks, to line the timeline up with the replicas' and the broker's logs
+    result.events.append(f"wall clock: load started {_clock(started)}, stop began {_clock(marks.get('fault'))}, "
+                         f"broker back {_clock(marks.get('end'))} (UTC)")
+    result.events.append(f"every request's record (hops: where it waited): {chaos.keep_records(result.name, records)}")
     await chaos.check_trajectories(result, records)
+
+
+def _clock(at: float | None) -> str:
+    return "—" if at is None else datetime.fromtimestamp(at, timezone.utc).strftime("%H:%M:%S.%f")[:-3]
 
 
 async def postgres_stop(chaos: Chaos, result: ScenarioResult) -> None:

@@ -33,3 +33,34 @@ def test_timeline_by_send_time() -> None:
     # half arrives 5 s late, after the load)
     assert (rows[0]["answered"], rows[1]["answered"]) == (10, 0)
     assert abs(rows[0]["p50_ms"] - 50) <= 1 and rows[2]["p50_ms"] is None
+
+
+def test_the_drain_after_the_return_names_the_pace_the_window_needs() -> None:
+    """300 in flight when the broker is back at t=10, 100 req/s sent for 10 s more, 120 answers a
+    second: the window of 10 s asks for 100 + 300/10 = 130/s, the lane made 120/s (a margin of 20/s:
+    15 s for the backlog), so it cannot be back within the window."""
+    from dualtrack.chaos.measure import drain_after_return, fmt_drain
+
+    item = wl.Item("faq", "q", "en", "repeat", "faq", "gold answer", "faq")
+    records = []
+    for i in range(300):  # sent while the broker was away, answered after it is back
+        r = Record(i, item, f"{i:032x}", 5.0 + i / 60)
+        r.sent, r.answered = r.scheduled, 10.0 + (i + 0.5) / 120
+        records.append(r)
+    for i in range(1000):  # sent after the return; answered in order after the backlog
+        r = Record(300 + i, item, f"{300 + i:032x}", 10.0 + (i + 1) / 100)
+        r.sent = r.scheduled
+        r.answered = 10.0 + (300 + i + 0.5) / 120 if 300 + i < 1200 else None
+        records.append(r)
+    refused = Record(2000, item, "f" * 32, 12.0)
+    refused.sent, refused.publish_error = 12.0, "KafkaException()"
+    # refused at the client after the return, yet written and answered: it reached the lane
+    written = Record(2001, item, "e" * 32, 12.0)
+    written.sent, written.publish_error, written.answered = 12.0, "KafkaException()", 21.0
+    drain = drain_after_return(records + [refused, written], back=10.0, window_s=10.0)
+    assert drain is not None
+    assert drain["in_flight"] == 300 and drain["span_s"] == 10.0
+    assert drain["sent_per_s"] == 100.1 and drain["answered_per_s"] == 120  # its answer after the span
+    assert round(drain["needed_per_s"], 1) == 130.1
+    assert "needs 130/s" in fmt_drain(drain) and "takes 15 s" in fmt_drain(drain)
+    assert drain_after_return(records, back=30.0, window_s=10.0) is None  # nothing sent after it
