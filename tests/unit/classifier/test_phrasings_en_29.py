@@ -1,0 +1,33 @@
+"""English computations asked every everyday way (issue 15, session 29, h/phrasings29).
+
+`phrasings_en_29_tune.jsonl` / `phrasings_en_29_check.jsonl`: 511 English requests from a paraphrase generator written
+for this branch without opening the corpus generators (a throwaway script, /tmp/phrasings29/gen.py; the rows are what
+is kept): the operation fixed, the wording varied the way people type (no question mark, "pls", "whats", "how much is",
+"can u tell me", "I need", imperatives, odd spacing around symbols, numbers in words, "a dozen", "half a million",
+"1.2k", "$3.5M"), arithmetic in words, powers and roots, percents, dates and days, weekdays, string operations, list
+statistics in prose, unit conversions in prose, one- and two-step purchases; 135 that must go slow (no today for a
+relative date, a year that matters left unsaid, a day-first or month-first date, a missing amount, an unsupported
+operation, a hedge or alternatives, two readings, another thing asked). Golds by Fraction and datetime in each row's
+`expr`. Shuffled; even rows tune (256), odd rows check (255), both committed before the reader ran on them. The check
+half is test_phrasings_en_29_check.py's, run once at the end.
+"""
+
+from __future__ import annotations
+
+from .reading import assert_blind_half_reads, assert_golds_are_their_expressions, jsonl_rows
+
+TUNE = jsonl_rows("phrasings_en_29_tune.jsonl")
+CHECK = jsonl_rows("phrasings_en_29_check.jsonl")
+
+
+def test_the_halves_are_english_new_and_their_golds_what_their_expressions_give() -> None:
+    assert len(TUNE) == 256 and sum(r["expect"] == "slow" for r in TUNE) == 65
+    assert len(CHECK) == 255 and sum(r["expect"] == "slow" for r in CHECK) == 70
+    assert {r["lang"] for r in TUNE + CHECK} == {"en"}
+    assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
+    assert len({r["text"] for r in TUNE + CHECK}) == len(TUNE + CHECK)
+    assert_golds_are_their_expressions(TUNE + CHECK)
+
+
+def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    assert_blind_half_reads(TUNE, 0)
