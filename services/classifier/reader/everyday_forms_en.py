@@ -10,7 +10,11 @@ into the shape the grammar already reads, only where the form is the whole reque
 - "how many times is the letter t in 'committee'": as "… does the letter t appear in …";
 - "count the n's in 'pneumonia'": as "how many n's in …"; "how many characters is 'see you soon'" as "… in …";
 - "how many characters in 'hello world' including spaces": the spaces said counted, which a character count does
-  (spaces left out, or letters asked, are not read: another count, or two readings).
+  (spaces left out, or letters asked, are not read: another count, or two readings);
+- "…, what did I spend?", "…. what did it cost?": how much, asked with "what".
+
+And a guard (`thing_asked_of_money`, guards.py): "what did I spend them on?", "what did I pay for?" ask the thing the
+money went on, not the money.
 """
 
 from __future__ import annotations
@@ -118,9 +122,36 @@ def spaces_said_counted(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+_ASKERS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
+_MONEY_VERBS = frozenset({"SPEND", "PRICE_EN"})
+
+
+def money_asked_with_what(tokens: list[Tok]) -> list[Tok]:
+    """"…, what did I spend?", "…. what did it cost?": the last question, nothing after its verb, asks how much
+    ("what did I spend it on" asks a thing, and is left as it is)."""
+    if len(tokens) < 5 or tokens[-5].type != "COMMA" or [t.type for t in tokens[-4:-2]] != ["WHAT", "IS"] \
+            or tokens[-4].value != "what" or tokens[-2].value not in _ASKERS or tokens[-1].type not in _MONEY_VERBS:
+        return tokens
+    return [*tokens[:-4], Tok("HOW_MANY", "how much", tokens[-4].pos), *tokens[-3:]]
+
+
 def everyday_forms(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn (each leaves a request it does not fit as it is)."""
     for rewrite in (power_without_of, taken_from, added_up, equal_parts, lots_of, need_opening_a_lead_in,
-                    letter_times_in, count_the_letters, spaces_said_counted, characters_is):
+                    letter_times_in, count_the_letters, spaces_said_counted, characters_is,
+                    money_asked_with_what):
         tokens = rewrite(tokens)
     return tokens
+
+
+_THING_AFTER = frozenset({"on", "for"})
+_MONEY_WORDS = frozenset({"spend", "spent", "pay", "paid", "cost", "buy", "bought", "use", "used"})
+
+
+def thing_asked_of_money(tokens: list[Tok]) -> bool:
+    """The last question asks "what" the money went "on" or "for": a thing, not an amount."""
+    start = max((i + 1 for i, t in enumerate(tokens) if t.type == "COMMA"), default=0)
+    question = tokens[start:]
+    words = " ".join(t.value for t in question).split()
+    return bool(words) and words[0] in ("what", "which") and words[-1] in _THING_AFTER \
+        and not _MONEY_WORDS.isdisjoint(words)
