@@ -11,6 +11,11 @@ operation, a hedge or alternatives, two readings, another thing asked). Golds by
 `expr`. Shuffled; even rows tune (256), odd rows check (255), both committed before the reader ran on them. The check
 half is test_phrasings_en_29_check.py's, run once at the end.
 
+`phrasings_en_29_tune2.jsonl`: a second tune round from a second generator (/tmp/phrasings29/gen2.py), 64 everyday
+computations inside a line of context (a trial that ends, an invoice due, a flight's weekday, visitors rounded for a
+report, a 5K in miles, a tip, a rent raise), 15 that must go slow (the start, the count, the year or the amount
+unsaid, a hedge); committed before the reader ran on it; tune only.
+
 `phrasings_en_29_twins.jsonl`: the twins of each mechanism the tune half showed missing, each batch committed before the
 code it tests, each with near misses that must stay slow (a missing amount, another reading, two asks).
 """
@@ -22,6 +27,7 @@ from .reading import assert_blind_half_reads, assert_golds_are_their_expressions
 TUNE = jsonl_rows("phrasings_en_29_tune.jsonl")
 CHECK = jsonl_rows("phrasings_en_29_check.jsonl")
 TWINS = jsonl_rows("phrasings_en_29_twins.jsonl")
+TUNE2 = jsonl_rows("phrasings_en_29_tune2.jsonl")
 
 
 def test_the_halves_are_english_new_and_their_golds_what_their_expressions_give() -> None:
@@ -31,10 +37,17 @@ def test_the_halves_are_english_new_and_their_golds_what_their_expressions_give(
     assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
     assert len({r["text"] for r in TUNE + CHECK}) == len(TUNE + CHECK)
     assert_golds_are_their_expressions(TUNE + CHECK)
+    assert len(TUNE2) == 64 and sum(r["expect"] == "slow" for r in TUNE2) == 15
+    assert {r["split"] for r in TUNE2} == {"tune"} and not {r["text"] for r in TUNE2} & {r["text"] for r in TUNE + CHECK}
+    assert_golds_are_their_expressions(TUNE2)
 
 
 def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
     assert_blind_half_reads(TUNE, 0)
+
+
+def test_the_second_tune_round_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    assert_blind_half_reads(TUNE2, 0)
 
 
 def test_the_twins_are_english_and_their_golds_what_their_expressions_give() -> None:
