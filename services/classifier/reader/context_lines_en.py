@@ -5,7 +5,8 @@ where it only names what the one number or the one date is, and the request put 
   for the newsletter", "23,456 downloads, to the nearest thousand": "round 48713 to the nearest thousand";
 - "our anniversary is March 14, 2026, is that a Saturday?", "the concert is on 2025-11-08, will it be a Friday?",
   "my flight is on July 3, 2027, what day of the week is that": "is <date> a Saturday?", "what day of the week is
-  <date>".
+  <date>";
+- "it's 30 C today, what is that in fahrenheit": "30 c in fahrenheit".
 
 The context may hold words only: no other number or date, and none of the words that would change the amount or the
 day (a count added or moved, a condition, a negation, a hedge, an alternative: `_CHANGING`); otherwise the request is
@@ -126,5 +127,28 @@ def weekday_in_context(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+_SCALES = {"c": "celsius", "f": "fahrenheit"}
+
+
+def temperature_in_context(tokens: list[Tok]) -> list[Tok]:
+    """"it's 30 C today, what is that in fahrenheit": one temperature with its bare scale letter, then "that" asked
+    in the other scale, is "30 c in fahrenheit" (which phrase_passes.temperature_letters reads)."""
+    numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(numbers) != 1 or len(tokens) < 6 or tokens[-1].type != "UNIT" or tokens[-1].value not in _SCALES.values():
+        return tokens
+    n = numbers[0]
+    if n + 1 >= len(tokens) or tokens[n + 1].type != "WORD" or tokens[n + 1].value not in _SCALES \
+            or _SCALES[tokens[n + 1].value] == tokens[-1].value or not _context_only(tokens[:n]):
+        return tokens
+    k = n + 2
+    if k < len(tokens) and (tokens[k].type in ("TODAY", "YESTERDAY") or tokens[k].type == "WORD"
+                            and tokens[k].value in ("outside", "inside", "out", "here", "now")):
+        k += 1
+    if [t.type for t in tokens[k:]] != ["COMMA", "WHAT", "WORD", "IN", "UNIT"] \
+            or tokens[k + 1].value not in ("what is", "what's", "whats") or tokens[k + 2].value not in _REFERS:
+        return tokens
+    return [tokens[n], tokens[n + 1], Tok("IN", "in", tokens[-2].pos), tokens[-1]]
+
+
 def context_set_aside(tokens: list[Tok]) -> list[Tok]:
-    return weekday_in_context(rounded_in_context(tokens))
+    return temperature_in_context(weekday_in_context(rounded_in_context(tokens)))

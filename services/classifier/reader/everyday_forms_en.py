@@ -11,7 +11,9 @@ into the shape the grammar already reads, only where the form is the whole reque
 - "count the n's in 'pneumonia'": as "how many n's in …"; "how many characters is 'see you soon'" as "… in …";
 - "how many characters in 'hello world' including spaces": the spaces said counted, which a character count does
   (spaces left out, or letters asked, are not read: another count, or two readings);
-- "…, what did I spend?", "…. what did it cost?": how much, asked with "what".
+- "…, what did I spend?", "…. what did it cost?": how much, asked with "what";
+- "How many cm is 7 inches? Two decimal places please.": the places said as their own sentence;
+- "number of hours in 3 weeks": how many hours.
 
 And a guard (`thing_asked_of_money`, guards.py): "what did I spend them on?", "what did I pay for?" ask the thing the
 money went on, not the money.
@@ -135,11 +137,33 @@ def money_asked_with_what(tokens: list[Tok]) -> list[Tok]:
     return [*tokens[:-4], Tok("HOW_MANY", "how much", tokens[-4].pos), *tokens[-3:]]
 
 
+def places_said_after(tokens: list[Tok]) -> list[Tok]:
+    """"How many cm is 7 inches? Two decimal places please.": the places said as a sentence of their own are the
+    places the question is rounded to ("…, to two decimal places")."""
+    if len(tokens) >= 4 and tokens[-2].type == "COMMA" and tokens[-2].value in ("?", ".") \
+            and tokens[-1].type == "PLACE_WORD" and "decimal place" in tokens[-1].value:
+        return [*tokens[:-2], Tok("TO", "to", tokens[-2].pos), tokens[-1]]
+    return tokens
+
+
+_UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+
+
+def number_of_asked(tokens: list[Tok]) -> list[Tok]:
+    """"number of hours in 3 weeks": how many hours are in 3 weeks (units only, one amount)."""
+    lead = next((i for i, t in enumerate(tokens) if t.type != "WHAT"), len(tokens))
+    rest = tokens[lead:]
+    if len(rest) == 5 and rest[0].type == "COUNT_OF" and rest[0].value in ("number of", "the number of") and rest[1].type in _UNIT_TYPES \
+            and [t.type for t in rest[2:4]] == ["IN", "NUM"] and rest[4].type in _UNIT_TYPES:
+        return [*tokens[:lead], Tok("HOW_MANY", "how many", rest[0].pos), *rest[1:]]
+    return tokens
+
+
 def everyday_forms(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn (each leaves a request it does not fit as it is)."""
     for rewrite in (power_without_of, taken_from, added_up, equal_parts, lots_of, need_opening_a_lead_in,
                     letter_times_in, count_the_letters, spaces_said_counted, characters_is,
-                    money_asked_with_what):
+                    money_asked_with_what, places_said_after, number_of_asked):
         tokens = rewrite(tokens)
     return tokens
 
