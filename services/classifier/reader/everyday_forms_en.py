@@ -13,7 +13,8 @@ into the shape the grammar already reads, only where the form is the whole reque
   (spaces left out, or letters asked, are not read: another count, or two readings);
 - "…, what did I spend?", "…. what did it cost?": how much, asked with "what";
 - "How many cm is 7 inches? Two decimal places please.": the places said as their own sentence;
-- "number of hours in 3 weeks": how many hours.
+- "number of hours in 3 weeks": how many hours;
+- "…, growth in %?": the growth in percent.
 
 And a guard (`thing_asked_of_money`, guards.py): "what did I spend them on?", "what did I pay for?" ask the thing the
 money went on, not the money.
@@ -159,11 +160,19 @@ def number_of_asked(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+def growth_in_percent_sign(tokens: list[Tok]) -> list[Tok]:
+    """"…, growth in %?", "increase in %": the % sign after "in" asks the growth in percent, as "in percent" does."""
+    if len(tokens) >= 3 and [t.type for t in tokens[-3:]] == ["GROWTH_EN", "IN", "MOD"] and tokens[-1].value == "%":
+        return [*tokens[:-2], Tok("AS_PERCENT", "in percent", tokens[-2].pos)]
+    return tokens
+
+
 def everyday_forms(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn (each leaves a request it does not fit as it is)."""
     for rewrite in (power_without_of, taken_from, added_up, equal_parts, lots_of, need_opening_a_lead_in,
                     letter_times_in, count_the_letters, spaces_said_counted, characters_is,
-                    money_asked_with_what, places_said_after, number_of_asked):
+                    money_asked_with_what, places_said_after, number_of_asked,
+                    growth_in_percent_sign):
         tokens = rewrite(tokens)
     return tokens
 
