@@ -6,7 +6,9 @@ where it only names what the one number or the one date is, and the request put 
 - "our anniversary is March 14, 2026, is that a Saturday?", "the concert is on 2025-11-08, will it be a Friday?",
   "my flight is on July 3, 2027, what day of the week is that": "is <date> a Saturday?", "what day of the week is
   <date>";
-- "it's 30 C today, what is that in fahrenheit": "30 c in fahrenheit".
+- "it's 30 C today, what is that in fahrenheit": "30 c in fahrenheit";
+- "the bill is $80, what's 15% of that", "my salary is $2000 a month and 12% goes to savings, how much is that": "what's
+  15% of $80".
 
 The context may hold words only: no other number or date, and none of the words that would change the amount or the
 day (a count added or moved, a condition, a negation, a hedge, an alternative: `_CHANGING`); otherwise the request is
@@ -150,5 +152,43 @@ def temperature_in_context(tokens: list[Tok]) -> list[Tok]:
     return [tokens[n], tokens[n + 1], Tok("IN", "in", tokens[-2].pos), tokens[-1]]
 
 
+_GOES = frozenset({"goes", "go", "went"})
+
+
+def percent_of_that(tokens: list[Tok]) -> list[Tok]:
+    """One amount named by context words, then a percentage of "that" asked ("the bill is $80, what's 15% of that"), or
+    a share of it said to go somewhere and "how much is that" asked ("my salary is $2000 a month and 12% goes to
+    savings, how much is that"): "what's 15% of 80"."""
+    numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if len(numbers) != 1 or len(percents) != 1 or numbers[0] > percents[0]:
+        return tokens
+    n, p = numbers[0], percents[0]
+    if n < 2 or tokens[n - 1].type != "IS" or not _context_only(tokens[:n]):
+        return tokens
+    k = n + 1
+    if k < len(tokens) and tokens[k].type in _PERIOD_UNITS:
+        k += 1  # "$2000 a month" (its article dropped): the amount's period, the same for its share
+    asked = [Tok("WHAT", "what's", tokens[p].pos), tokens[p], Tok("OF", "of", tokens[p].pos), tokens[n]]
+    rest = [t.type for t in tokens[k:]]
+    if rest[:1] == ["COMMA"] and p in (k + 1, k + 2) and tokens[k + 1:p] in ([], [t for t in tokens[k + 1:p] if t.type == "WHAT"]):
+        after = tokens[p + 1:]
+        if [t.type for t in after[:2]] == ["OF", "WORD"] and after[1].value in ("that", "it") \
+                and (len(after) == 2 or len(after) == 3 and after[2].type == "ASK"):
+            return asked
+        return tokens
+    if rest[:1] == ["AND"] and p == k + 1:
+        after = tokens[p + 1:]
+        comma = next((i for i, t in enumerate(after) if t.type == "COMMA"), None)
+        if comma is None or not after or after[0].value not in _GOES or comma < 3 or after[1].type != "TO" \
+                or not _context_only(after[2:comma]):
+            return tokens
+        question = after[comma + 1:]
+        if [t.type for t in question] == ["WHAT", "WORD"] and question[0].value == "how much is" \
+                and question[1].value in ("that", "it"):
+            return asked
+    return tokens
+
+
 def context_set_aside(tokens: list[Tok]) -> list[Tok]:
-    return temperature_in_context(weekday_in_context(rounded_in_context(tokens)))
+    return percent_of_that(temperature_in_context(weekday_in_context(rounded_in_context(tokens))))
