@@ -16,8 +16,14 @@ computations inside a line of context (a trial that ends, an invoice due, a flig
 report, a 5K in miles, a tip, a rent raise), 15 that must go slow (the start, the count, the year or the amount
 unsaid, a hedge); committed before the reader ran on it; tune only.
 
-`phrasings_en_29_twins.jsonl`: the twins of each mechanism the tune half showed missing, each batch committed before the
-code it tests, each with near misses that must stay slow (a missing amount, another reading, two asks).
+`phrasings_en_29_twins.jsonl`: the twins of each mechanism the tune rounds showed missing, each batch committed before
+the code it tests, each with near misses that must stay slow (a missing amount, another reading, two asks): 131 rows,
+66 must stay slow (everyday_forms_en.py, context_lines_en.py, a guard and a priced_periods_en.py fix).
+
+Main (b79ea73a, a `git archive` copy): tune 149 of 191 fast rows right, tune2 19 of 49, twins 7 of 65 and two wrong
+fast answers ("I bought 2 tickets for $15 each. what did I spend them on?" → 30; "my salary is $2000 a month and 12%
+goes to savings, how much is that in a year" → 24000). This branch (79c03e4f): tune 162, tune2 39, twins 59, nothing
+wrong, every slow row slow.
 """
 
 from __future__ import annotations
@@ -43,11 +49,11 @@ def test_the_halves_are_english_new_and_their_golds_what_their_expressions_give(
 
 
 def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_blind_half_reads(TUNE, 0)
+    assert_blind_half_reads(TUNE, 162)
 
 
 def test_the_second_tune_round_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_blind_half_reads(TUNE2, 0)
+    assert_blind_half_reads(TUNE2, 39)
 
 
 def test_the_twins_are_english_and_their_golds_what_their_expressions_give() -> None:
@@ -57,4 +63,4 @@ def test_the_twins_are_english_and_their_golds_what_their_expressions_give() -> 
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 0)
+    assert_blind_half_reads(TWINS, 59)
