@@ -11,7 +11,6 @@ into the shape the grammar already reads, only where the form is the whole reque
 - "count the n's in 'pneumonia'": as "how many n's in …"; "how many characters is 'see you soon'" as "… in …";
 - "how many characters in 'hello world' including spaces": the spaces said counted, which a character count does
   (spaces left out, or letters asked, are not read: another count, or two readings);
-- "…, what did I spend?", "…. what did it cost?": how much, asked with "what";
 - "How many cm is 7 inches? Two decimal places please.": the places said as their own sentence;
 - "number of hours in 3 weeks": how many hours;
 - "…, growth in %?": the growth in percent.
@@ -125,19 +124,6 @@ def spaces_said_counted(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
-_ASKERS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
-_MONEY_VERBS = frozenset({"SPEND", "PRICE_EN"})
-
-
-def money_asked_with_what(tokens: list[Tok]) -> list[Tok]:
-    """"…, what did I spend?", "…. what did it cost?": the last question, nothing after its verb, asks how much
-    ("what did I spend it on" asks a thing, and is left as it is)."""
-    if len(tokens) < 5 or tokens[-5].type != "COMMA" or [t.type for t in tokens[-4:-2]] != ["WHAT", "IS"] \
-            or tokens[-4].value != "what" or tokens[-2].value not in _ASKERS or tokens[-1].type not in _MONEY_VERBS:
-        return tokens
-    return [*tokens[:-4], Tok("HOW_MANY", "how much", tokens[-4].pos), *tokens[-3:]]
-
-
 def places_said_after(tokens: list[Tok]) -> list[Tok]:
     """"How many cm is 7 inches? Two decimal places please.": the places said as a sentence of their own are the
     places the question is rounded to ("…, to two decimal places")."""
@@ -171,7 +157,7 @@ def everyday_forms(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn (each leaves a request it does not fit as it is)."""
     for rewrite in (power_without_of, taken_from, added_up, equal_parts, lots_of, need_opening_a_lead_in,
                     letter_times_in, count_the_letters, spaces_said_counted, characters_is,
-                    money_asked_with_what, places_said_after, number_of_asked,
+                    places_said_after, number_of_asked,
                     growth_in_percent_sign):
         tokens = rewrite(tokens)
     return tokens

@@ -382,5 +382,6 @@ WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "prime-factorize", "prime-factorise",
 WORDS["WHAT"] = (*WORDS["WHAT"], *(f for f in ("checking my answer:", "checking my work:", "double checking:",
                                                 "double-checking:", "just checking:", "just double checking:")
                                    if f not in _TYPED))
-# "has 176 sheep and purchases 21 more": purchasing is buying, in each tense the lexicon has "buy" in
-WORDS["BUY_ZH"] = (*WORDS["BUY_ZH"], *(f for f in ("purchases", "purchased") if f not in _TYPED))
+# "had 40 stamps and purchased 15 more": purchasing is buying ("purchases" is also the plural noun: "the total cost of
+# Jessica's purchases" is no buying, and stays a word)
+WORDS["BUY_ZH"] = (*WORDS["BUY_ZH"], *(f for f in ("purchased",) if f not in _TYPED))

@@ -18,7 +18,10 @@ unsaid, a hedge); committed before the reader ran on it; tune only.
 
 `phrasings_en_29_twins.jsonl`: the twins of each mechanism the tune rounds showed missing, each batch committed before
 the code it tests, each with near misses that must stay slow (a missing amount, another reading, two asks): 131 rows,
-66 must stay slow (everyday_forms_en.py, context_lines_en.py, a guard and a priced_periods_en.py fix).
+66 must stay slow (everyday_forms_en.py, context_lines_en.py, a guard and a priced_periods_en.py fix). Two changes
+were taken back after the classifier suite and the MAWPS bench ran: money asked with "what" ("…, what did I spend?"
+read as how much) made a hostile probe answer ("Lunch was $12 for me and $15 for my wife. What did I spend?" → 27),
+and "purchases" as a buying lost a MAWPS tune row ("the total cost of Jessica's purchases"); "purchased" stays.
 
 Main (b79ea73a, a `git archive` copy): tune 149 of 191 fast rows right, tune2 19 of 49, twins 7 of 65 and two wrong
 fast answers ("I bought 2 tickets for $15 each. what did I spend them on?" → 30; "my salary is $2000 a month and 12%
@@ -49,7 +52,7 @@ def test_the_halves_are_english_new_and_their_golds_what_their_expressions_give(
 
 
 def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_blind_half_reads(TUNE, 162)
+    assert_blind_half_reads(TUNE, 161)
 
 
 def test_the_second_tune_round_answers_nothing_wrong_and_reads_what_it_read() -> None:
@@ -63,4 +66,4 @@ def test_the_twins_are_english_and_their_golds_what_their_expressions_give() -> 
 
 
 def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
-    assert_blind_half_reads(TWINS, 59)
+    assert_blind_half_reads(TWINS, 57)

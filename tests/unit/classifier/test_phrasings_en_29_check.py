@@ -3,7 +3,8 @@ requests (70 must go slow), the odd rows of the 511 written and committed before
 (test_phrasings_en_29.py says how). Run once, at the end (branch h/phrasings29 at 79c03e4f), nothing fixed after: fast
 rows 151 of 185 right, none wrong, 69 of 70 slow rows slow; the 70th, "what's 10 divided by 0", goes the fast path and
 the sandbox rejects it (DIVISION_BY_ZERO): no value is shown, but the bench counts a fast path on a slow row as wrong.
-Main (b79ea73a, a `git archive` copy): 139 of 185 right, the same division by zero.
+Main (b79ea73a, a `git archive` copy): 139 of 185 right, the same division by zero. (Two changes taken back after the
+run, for a hostile probe and a MAWPS row, leave it 151.)
 """
 
 from __future__ import annotations
