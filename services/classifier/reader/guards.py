@@ -58,6 +58,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .installments import read_installments
+from .everyday_forms_en import thing_asked_of_money
 from .tree_planting_zh import without_end_rule
 from .discounts import asks_original
 from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, named_person, recipient_asked_zh
@@ -320,6 +321,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         "$" in slots.original and dollars_of_two_countries(slots.original)),
     ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
         "SPEND" in types and spent_some(tokens)),
+    ("everyday_forms_en.py: the thing money went on asked", triggered_by(words=("on", "for"))(
+        lambda task, tokens, slots, reader, types, values: thing_asked_of_money(tokens))),
     # a trip's frames name the traveller in every clause and say no pronoun: the other person is the house's
     ("pronouns.py", triggered_by(words=NEEDED_WORDS_EN, non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: reader != "read_trip" and pronoun_unsettled(slots.original))),

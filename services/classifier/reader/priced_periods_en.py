@@ -321,6 +321,8 @@ def _price_per_another_period(tokens: list[Tok], slots: Slots, num: Tok) -> Task
     one = _per_one(slots, num.value)
     if price.percent or price.value <= 0 or not money_unit(price.unit) or one not in ("month", "quarter", "year"):
         return None
+    if any(t.type == "PCT" for t in tokens):
+        return None  # "$2000 a month and 12% goes to savings, how much is that in a year": "that" may be the share
     words = clause_marked_words(tokens)
     p = words.index(num.value)
     asked_from = max((i for i, w in enumerate(words) if w == "."), default=-1)

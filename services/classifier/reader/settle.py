@@ -8,6 +8,8 @@ from __future__ import annotations
 from .notation_passes import (
     changed_by, implicit_products, letter_a_after_zh_in, operation_named_before, subtracted_from, tight_slash_chains,
 )
+from .context_lines_en import context_set_aside
+from .everyday_forms_en import everyday_forms
 from .number_steps import OPERATION_VERBS, number_steps
 from .phrase_passes import (
     characters_asked, degrees_named_first, dozens, fraction_format_dropped, holidays_beside_working_days,
@@ -50,6 +52,8 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
+    tokens = everyday_forms(tokens)  # everyday_forms_en.py: "10 lots of 36", "count the n's in …"
+    tokens = context_set_aside(tokens)  # context_lines_en.py: "we had 48,713 visitors, round that to …"
     tokens = list_after_question(remainder_first(result_first(which_of_two(tokens))))
     tokens = degrees_named_first(tokens)
     tokens = temperature_letters(tokens)

@@ -377,3 +377,11 @@ WORDS["REVERSE"] = (*WORDS["REVERSE"], "倒序写出来", "倒着写出来", "�
 WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "prime-factorize", "prime-factorise", "prime factorize", "prime factorise",
                       "写成质数的乘积", "写成质数相乘", "表示成质数的乘积", "表示成质数相乘")
 # --- end datestr ---
+
+# --- phrasings_en_29: a label saying the asker checks their own work ("checking my answer: 1/3 plus 1/4 = ?") ---
+WORDS["WHAT"] = (*WORDS["WHAT"], *(f for f in ("checking my answer:", "checking my work:", "double checking:",
+                                                "double-checking:", "just checking:", "just double checking:")
+                                   if f not in _TYPED))
+# "had 40 stamps and purchased 15 more": purchasing is buying ("purchases" is also the plural noun: "the total cost of
+# Jessica's purchases" is no buying, and stays a word)
+WORDS["BUY_ZH"] = (*WORDS["BUY_ZH"], *(f for f in ("purchased",) if f not in _TYPED))
