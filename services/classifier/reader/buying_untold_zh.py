@@ -1,8 +1,10 @@
-"""Prices a Chinese request names but does not tell, whichever reader read it (guards.py; issue 15, h/redteam_zh29):
+"""What a Chinese buying story names but does not tell, whichever reader read it (guards.py; issue 15, h/redteam_zh29):
 - a thing bought beside a priced one, with no price of its own ("买了一支8元的笔和一个本子，还剩多少元": the 本子 costs
   something nobody said; the reading of the numbers told leaves it out). Things priced each (每个2元, 各, 都) are not this;
 - a discount said with no rate ("再打个折是多少", "打个折多少元"): a further or only discount whose size is not told
-  (对折 and 半价 tell theirs).
+  (对折 and 半价 tell theirs);
+- a buying told of each of several people (每人买了2斤, 我和妈妈每人买了2斤) and the whole asked (一共多少元): the reading
+  of the numbers told is one person's (a 各 told is rate_guards.each_of_several_told_zh's, for the rate reader).
 The request goes slow."""
 
 from __future__ import annotations
@@ -47,3 +49,13 @@ _FURTHER = re.compile(r"(?:再|又|另外|还)(?:给我|给他|给她)?打了?�
 def discount_unrated_zh(slotted: str) -> bool:
     """A discount with no rate: a further one (再打个折) beside a rated one, or the only one said."""
     return bool(_FURTHER.search(slotted) or _UNRATED.search(slotted) and not _RATED.search(slotted))
+
+
+_EACH_BUYS = re.compile("(?:每人|每个人|每位|每家|每户|每组|每班)(?:都)?(?:买|购|订|花|付|交)")
+_WHOLE_ASKED = re.compile("一共|总共|共|合计|总计|总")
+
+
+def each_buyer_whole_asked_zh(slotted: str) -> bool:
+    """A told clause buys (spends, pays) for each of several people, and the question asks the whole."""
+    clauses = clauses_zh(slotted)
+    return bool(_WHOLE_ASKED.search(clauses[-1])) and any(_EACH_BUYS.search(clause) for clause in clauses[:-1])
