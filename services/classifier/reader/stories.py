@@ -10,6 +10,7 @@ from lark import Token
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
+from .bill_people import named_person
 from .units import canonical_unit, dimension_of
 from .value_units import proper_fraction, story_unit, unit_key
 from .values import PRODUCT, Refuse, SUM, UNIT_TOKENS, V, binary_operation
@@ -80,7 +81,7 @@ class StoryRules:
         if not values:
             raise Refuse("a change without its amount")
         return ("spend" if verb.type == "SPEND" else "add", values[0], _actor(c, ("SPEND", "ADD_MORE")),
-                _noun_by_value(c), str(verb))
+                _noun_by_value(c), str(verb), _given_to(c, verb))
 
     def story_change_more(self, c: list) -> tuple:  # "buys 49 more"
         return ("add", self._values(c)[0], "", "")
@@ -257,6 +258,16 @@ class StoryRules:
         return ("ask_rate", self.number([nums[0]]), units[-1], asked)
 
 
+def _given_to(c: list, verb: Token) -> str:
+    """"他又给了妈妈20元": the person named right after a giving read as a gain (又给了), who gets it; "" where none is."""
+    at = c.index(verb)
+    after = c[at + 1] if at + 1 < len(c) else None
+    if verb.type != "ADD_MORE" or not _GIVING.search(str(verb)) or not isinstance(after, Token) \
+            or after.type not in ("WORD", "WHAT"):  # 同学 is lexed WHAT
+        return ""
+    return str(after) if named_person(str(after)) else ""
+
+
 def _one_story(clauses: list[tuple], ask: tuple) -> None:
     """"有7个苹果，吃了5个橘子，还剩几个苹果": every clause counts one thing and is about one actor
     (a pronoun stands for them); otherwise the subtraction is not the story's."""
@@ -266,6 +277,10 @@ def _one_story(clauses: list[tuple], ask: tuple) -> None:
         raise Refuse("the story counts different things")
     # An item that has (一本书有120页) is not a person; a gift (妈妈又给了他5元) comes from another.
     owner = "" if start[4].startswith("一") else start[4]
+    # a giving to someone named (他又给了妈妈20元, 妈妈又给了小红20元) adds to the holder only when the holder is who gets it
+    # (issue 15, h/redteam_zh29: 小明有30元，他又给了妈妈20元，他还剩多少元 was answered 50)
+    if any(s[0] == "add" and len(s) > 5 and s[5] and s[5] != owner and s[5] not in _PRONOUNS for s in clauses[1:]):
+        raise Refuse("a giving to another than the holder")
     asked = ask[4] if len(ask) > 4 else ""
     # one who gets or finds more ("小红又找到了95个") gets them for themselves; one who gives them, for the owner
     getters = (s[2] for s in clauses[1:] if s[0] == "add" and len(s) > 4 and not _GIVING.search(s[4]))

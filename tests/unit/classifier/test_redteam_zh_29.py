@@ -13,6 +13,9 @@ What went fast and wrong on main (b79ea73a), and was fixed by mechanism:
   → 12; 我和妈妈每人买了2斤 → 12): buying_untold_zh.py.
 - batch 4 (61 rows): a temperature gap told and an end asked (最高气温12℃，温差15℃，最低气温多少度 → 3; 最低-3℃ … 最高 → 18;
   in English "the temperature range was 15 degrees. What was the low?" → 3): temperatures.py `_gap_told`.
+- batch 7 (47 rows): a giving read as a gain (小明有30元，他又给了妈妈20元，他还剩多少元 → 50; 他又给了同学10颗 → 40;
+  妈妈又给了小红20元 … 小明现在有多少元 → 50): the grammar's story now adds a giving to someone named only when the
+  holder is who gets it (stories.py `_given_to`).
 - batches 3, 5, 6: 0 fast and wrong once their rows' expectations were set right (below).
 Rows whose expectation was corrected after the run, each saying why in `why`: 2**10 (1024 in Python), a quoted string's
 length, 根号2 (the sandbox's square root), a price with a tax rate read before tax (the project's reading), 一共有多少天
@@ -85,6 +88,14 @@ def test_a_red_team_request_gets_no_wrong_fast_value(i: int, outcomes: dict[int,
     ("最高气温12℃，最低气温-3℃，温差多少度", "15"),
     ("北京-5℃，广州18℃，两地相差多少度", "23"),
     ("What is the difference between 12°C and -3°C?", "15"),
+    # a giving read as a gain: the holder gives (他又给了妈妈), another gets (妈妈又给了小红); the holder gets (stories.py)
+    ("小明有30元，他又给了妈妈20元，他还剩多少元", "10"),
+    ("小明有30颗糖，他又给了同学10颗，他还剩多少颗", "20"),
+    ("我有30元，我又给了妹妹20元，我还剩多少元", "10"),
+    ("小明有30元，妈妈又给了小红20元，小明现在有多少元", None),
+    ("小明有30元，妈妈又给了小明20元，小明现在有多少元", "50"),
+    ("小明有30元，妈妈又给了他20元，他现在有多少元", "50"),
+    ("我有30元，妹妹又给了我20元，我现在有多少元", "50"),
 ])
 def test_the_red_team_zh_29_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
