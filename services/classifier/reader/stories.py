@@ -9,6 +9,7 @@ from lark import Token
 
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
+from dtlib.unit_names import money_unit
 
 from .bill_people import named_person
 from .units import canonical_unit, dimension_of
@@ -20,6 +21,7 @@ _PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他"
 # The speaker and the one spoken to are never a third person named in the story.
 _SPEAKERS = {"i": "i", "we": "we", "you": "you", "我": "i", "我们": "we", "你": "you", "你们": "you"}
 _GIVING = re.compile(r"给|送|gave|give|sent|send|hand")
+_BUYING = re.compile(r"买|购|订")
 
 
 
@@ -80,6 +82,9 @@ class StoryRules:
         values = self._values(c)
         if not values:
             raise Refuse("a change without its amount")
+        if verb.type == "ADD_MORE" and _BUYING.search(str(verb)) and money_unit(values[0].unit):
+            # "我有50元，又买了20元的文具": money paid for a buying is spent, not more money (issue 15, h/redteam_zh29)
+            raise Refuse("money paid for a buying")
         return ("spend" if verb.type == "SPEND" else "add", values[0], _actor(c, ("SPEND", "ADD_MORE")),
                 _noun_by_value(c), str(verb), _given_to(c, verb))
 

@@ -16,7 +16,10 @@ What went fast and wrong on main (b79ea73a), and was fixed by mechanism:
 - batch 7 (47 rows): a giving read as a gain (小明有30元，他又给了妈妈20元，他还剩多少元 → 50; 他又给了同学10颗 → 40;
   妈妈又给了小红20元 … 小明现在有多少元 → 50): the grammar's story now adds a giving to someone named only when the
   holder is who gets it (stories.py `_given_to`).
-- batches 3, 5, 6: 0 fast and wrong once their rows' expectations were set right (below).
+- batch 11 (23 rows): money paid for a buying read as more money (小明有30元，又买了10元的东西，还剩多少元 → 40;
+  我有50元，又买了20元的文具 → 70): the grammar's story refuses a 又买了 of a money amount (stories.py); read_bill
+  reads the spending.
+- batches 3, 5, 6, 8, 9, 10: 0 fast and wrong once their rows' expectations were set right (below).
 Rows whose expectation was corrected after the run, each saying why in `why`: 2**10 (1024 in Python), a quoted string's
 length, 根号2 (the sandbox's square root), a price with a tax rate read before tax (the project's reading), 一共有多少天
 (the days between), 10减去3除以7 (× and ÷ first), 二零二四 (2024), 5元减3角 (in 元).
@@ -96,6 +99,10 @@ def test_a_red_team_request_gets_no_wrong_fast_value(i: int, outcomes: dict[int,
     ("小明有30元，妈妈又给了小明20元，小明现在有多少元", "50"),
     ("小明有30元，妈妈又给了他20元，他现在有多少元", "50"),
     ("我有30元，妹妹又给了我20元，我现在有多少元", "50"),
+    # money paid for a buying (又买了20元的文具) is spent, not more money (stories.py)
+    ("我有50元，又买了20元的文具，还剩多少元", "30"),
+    ("小明有30元，又买了10元的东西，现在有多少元", None),
+    ("书架上有30本书，又买来了10本，现在有多少本", "40"),
 ])
 def test_the_red_team_zh_29_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
