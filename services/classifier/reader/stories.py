@@ -22,6 +22,7 @@ _PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他"
 _SPEAKERS = {"i": "i", "we": "we", "you": "you", "我": "i", "我们": "we", "你": "you", "你们": "you"}
 _GIVING = re.compile(r"给|送|gave|give|sent|send|hand")
 _BUYING = re.compile(r"买|购|订")
+_SELLING = re.compile(r"卖|售")
 
 
 
@@ -85,6 +86,8 @@ class StoryRules:
         if verb.type == "ADD_MORE" and _BUYING.search(str(verb)) and money_unit(values[0].unit):
             # "我有50元，又买了20元的文具": money paid for a buying is spent, not more money (issue 15, h/redteam_zh29)
             raise Refuse("money paid for a buying")
+        if verb.type == "SPEND" and _SELLING.search(str(verb)) and money_unit(values[0].unit):
+            raise Refuse("money got for a selling")  # "我有50元，卖掉了20元的旧玩具": money comes in
         return ("spend" if verb.type == "SPEND" else "add", values[0], _actor(c, ("SPEND", "ADD_MORE")),
                 _noun_by_value(c), str(verb), _given_to(c, verb))
 

@@ -19,6 +19,8 @@ What went fast and wrong on main (b79ea73a), and was fixed by mechanism:
 - batch 11 (23 rows): money paid for a buying read as more money (小明有30元，又买了10元的东西，还剩多少元 → 40;
   我有50元，又买了20元的文具 → 70): the grammar's story refuses a 又买了 of a money amount (stories.py); read_bill
   reads the spending.
+- batch 12 (18 rows): its mirror, money got for a selling read as spent (小明有30元，卖了10元的废品，现在有多少元 → 20):
+  refused the same way (stories.py).
 - batches 3, 5, 6, 8, 9, 10: 0 fast and wrong once their rows' expectations were set right (below).
 Rows whose expectation was corrected after the run, each saying why in `why`: 2**10 (1024 in Python), a quoted string's
 length, 根号2 (the sandbox's square root), a price with a tax rate read before tax (the project's reading), 一共有多少天
@@ -104,6 +106,11 @@ def test_a_red_team_request_gets_no_wrong_fast_value(i: int, outcomes: dict[int,
     ("我有50元，又买了20元的文具，还剩多少元", "30"),
     ("小明有30元，又买了10元的东西，现在有多少元", None),
     ("书架上有30本书，又买来了10本，现在有多少本", "40"),
+    # money got for a selling (卖了10元的废品) is not money spent (stories.py)
+    ("小明有30元，卖了10元的废品，现在有多少元", None),
+    ("我有50元，卖掉了20元的旧玩具，现在有多少元", None),
+    ("我有50个手工作品，卖了20个，还剩多少个", "30"),
+    ("我有50元，花了20元，还剩多少元", "30"),
 ])
 def test_the_red_team_zh_29_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
