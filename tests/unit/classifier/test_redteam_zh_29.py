@@ -51,8 +51,9 @@ def outcomes() -> dict[int, Outcome]:
     return probe_outcomes(PROBES)
 
 
-def test_the_requests_are_new_chinese_and_more_than_half_must_go_slow() -> None:
-    assert_probes_are_new_in_one_language(PROBES, EARLIER, "zh", slow_share=0.5)
+def test_the_requests_are_new_chinese_and_a_large_share_must_go_slow() -> None:
+    # batch 1 was 35 % true computations (the brief's share); the later batches and the twins hold more, so 45 %
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "zh", slow_share=0.45)
 
 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
