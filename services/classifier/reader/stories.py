@@ -276,6 +276,12 @@ def _given_to(c: list, verb: Token) -> str:
     return str(after) if named_person(str(after)) else ""
 
 
+def _the_holder(giver: str, owner: str) -> bool:
+    """Whether the giver of a giving is (or may be) the story's holder: no giver said, the holder named, the speaker
+    of a speaker's story, or 他/她/它 in a story of a named holder."""
+    return not giver or giver == owner or (giver in _SPEAKERS) == (owner in _SPEAKERS) and giver in _PRONOUNS
+
+
 def _one_story(clauses: list[tuple], ask: tuple) -> None:
     """"有7个苹果，吃了5个橘子，还剩几个苹果": every clause counts one thing and is about one actor
     (a pronoun stands for them); otherwise the subtraction is not the story's."""
@@ -289,6 +295,9 @@ def _one_story(clauses: list[tuple], ask: tuple) -> None:
     # (issue 15, h/redteam_zh29: 小明有30元，他又给了妈妈20元，他还剩多少元 was answered 50)
     if any(s[0] == "add" and len(s) > 5 and s[5] and s[5] != owner and s[5] not in _PRONOUNS for s in clauses[1:]):
         raise Refuse("a giving to another than the holder")
+    # a giving the holder does (我给了他20元, 他又给了她, 又给了20元 with no giver) is no gain of the holder's
+    if any(s[0] == "add" and len(s) > 4 and _GIVING.search(s[4]) and _the_holder(s[2], owner) for s in clauses[1:]):
+        raise Refuse("the holder gives")
     asked = ask[4] if len(ask) > 4 else ""
     # one who gets or finds more ("小红又找到了95个") gets them for themselves; one who gives them, for the owner
     getters = (s[2] for s in clauses[1:] if s[0] == "add" and len(s) > 4 and not _GIVING.search(s[4]))

@@ -21,11 +21,15 @@ What went fast and wrong on main (b79ea73a), and was fixed by mechanism:
   reads the spending.
 - batch 12 (18 rows): its mirror, money got for a selling read as spent (小明有30元，卖了10元的废品，现在有多少元 → 20):
   refused the same way (stories.py).
-- batches 3, 5, 6, 8, 9, 10: 0 fast and wrong once their rows' expectations were set right (below).
+- batch 16 (9 rows, written after the blind half's one run): a giving the holder does to 他/她/它 read as a gain
+  (我有30元，我给了他20元，我还剩多少元 → 50; 我有30颗糖，我又给了她5颗 → 35): the grammar's story refuses a giving whose
+  giver is the holder, the speaker of a speaker's story, 他/她 of a named holder, or unsaid (stories.py `_the_holder`);
+  the blind half reads the same after it (25 right, 0 wrong).
+- batches 3, 5, 6, 8, 9, 10, 13, 14, 15: 0 fast and wrong once their rows' expectations were set right (below).
 Rows whose expectation was corrected after the run, each saying why in `why`: 2**10 (1024 in Python), a quoted string's
 length, 根号2 (the sandbox's square root), a price with a tax rate read before tax (the project's reading), 一共有多少天
 (the days between), 10减去3除以7 (× and ÷ first), 二零二四 (2024), 5元减3角 (in 元), -2.5四舍五入 (-3, GB/T 8170),
-“I love you”反过来 (its characters).
+“I love you”反过来 (its characters), 小明有30元，又给了20元 (the subject carries over: 10).
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
 slow: null), `family`, `why` (later batches say their batch; twins say "twin added after the run"). The blind half is
@@ -112,6 +116,12 @@ def test_a_red_team_request_gets_no_wrong_fast_value(i: int, outcomes: dict[int,
     ("我有50元，卖掉了20元的旧玩具，现在有多少元", None),
     ("我有50个手工作品，卖了20个，还剩多少个", "30"),
     ("我有50元，花了20元，还剩多少元", "30"),
+    # a giving the holder does, to 他/她/它 or with no giver said, is no gain (stories.py `_the_holder`)
+    ("我有30元，我给了他20元，我还剩多少元", None),
+    ("我有30颗糖，我又给了她5颗，我还剩几颗", None),
+    ("小明有30元，他给了她20元，他还剩多少元", None),
+    ("我有30元，爸爸又给了我20元，我现在有多少元", "50"),
+    ("小明有30元，妈妈给了他20元，他现在有多少元", "50"),
 ])
 def test_the_red_team_zh_29_fixes_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
