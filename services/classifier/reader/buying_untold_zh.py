@@ -42,12 +42,15 @@ def thing_bought_unpriced_zh(slotted: str) -> bool:
 
 # 打个折, 打了折, 再打折, 打折后: 折 with no rate before it (not 八折 <n>折, 对折, 半折)
 _UNRATED = re.compile(r"(?<![<>\d对半])打了?个?折")
-_RATED = re.compile(r"<n\d+>折|对折|半价|%|百分之|<p\d+>|优惠<n\d+>|减<n\d+>|便宜<n\d+>")
+_RATED = re.compile(r"<n\d+>折|对折|半价|%|百分之|<p\d+>|优惠<n\d+>|减<n\d+>|便宜<n\d+>"
+                    r"|几折|多少折"  # the rate asked (打折后350元，打了几折)
+                    r"|折后(?:的价格|价格|价)?(?:是|为|只要|要|卖)?<n\d+>")  # the price after it told: no rate needed
 _FURTHER = re.compile(r"(?:再|又|另外|还)(?:给我|给他|给她)?打了?个?折")
 
 
 def discount_unrated_zh(slotted: str) -> bool:
-    """A discount with no rate: a further one (再打个折) beside a rated one, or the only one said."""
+    """A discount with no rate: a further one (再打个折) beside a rated one, or the only one said, its rate not asked
+    and the price after it not told."""
     return bool(_FURTHER.search(slotted) or _UNRATED.search(slotted) and not _RATED.search(slotted))
 
 
