@@ -106,6 +106,7 @@ from .money_places_en import WITHDRAWN, one_place_told_and_asked, withdrawn_aske
 from .bill_guards import bill_refused
 from .units import UNIT_SYMBOLS, unit_case_changed
 from .speaker_counts import speaker_beside_a_count
+from .buying_untold_zh import discount_unrated_zh, each_buyer_whole_asked_zh, thing_bought_unpriced_zh
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
 from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
@@ -268,6 +269,9 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("unsaid_parts_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         fee_named_unpriced_zh(slots.text.replace(" ", "")) or weighed_with_container_zh(slots.text.replace(" ", ""))
         or more_than_amount_zh(slots.text.replace(" ", "")) or some_amount_told_zh(slots.text.replace(" ", "")))),
+    ("buying_untold_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        thing_bought_unpriced_zh(slots.text.replace(" ", "")) or discount_unrated_zh(slots.text.replace(" ", ""))
+        or each_buyer_whole_asked_zh(slots.text.replace(" ", "")))),
     ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
         lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
     ("fewer_unsaid_en.py", triggered_by(words=("less", "fewer"))(

@@ -41,7 +41,7 @@ _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 # "~50" is about 50; "早上好～18乘24": a ～ after a greeting's or particle's last character ends it, no hedge.
 _BEFORE = re.compile(rf"(?:(?:{BEFORE_EN}(?:{_VERB_EN})?|{_OVER_EN})\s*[$€£¥￥]?\s*|{BEFORE_ZH}(?:{_VERB_ZH})?\s*"
                      rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
-_AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+(?:or (?:so|more|less)|give or take)\b|-?ish\b"
+_AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下|出头)|(?:\s*\S+)?\s+(?:or (?:so|more|less)|give or take)\b|-?ish\b"
                     r"|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}])"
                     # 4斤多, 3公斤多, 2小时多: 多 after the unit (not 多少, 多了, 多长 …; not 每人分5个多10个, 10 left over)

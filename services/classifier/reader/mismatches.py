@@ -264,12 +264,12 @@ def _percentage_bound(tokens: list[Tok]) -> bool:
 
 _NUMERAL_CHARS = frozenset("一二三四五六七八九十两")
 # Two neighbouring numerals said together: "七八个人" is seven or eight people (perception reads 78).
-_APPROXIMATE = re.compile("(?<![一二三四五六七八九〇零两百千万亿])(?:一二|二三|两三|三四|四五|五六|六七|七八|八九)"
+_APPROXIMATE = re.compile("(?<![一二三四五六七八九〇零两百千万亿])(?:一二|二三|两三|三四|四五|五六|六七|七八|八九|三五|三两(?=个))"
                           "(?![一二三四五六七八九〇零十百千万亿年点])")
 
 
 def _approximate_numerals(slots: Slots) -> bool:
-    """"七八个人", "三四天", "十七八岁": an approximate count, not the number 78 or 34."""
+    """"七八个人", "三四天", "十七八岁", "三五个", "三两个": an approximate count, not the number 78 or 34."""
     return bool(_APPROXIMATE.search(slots.original))
 
 

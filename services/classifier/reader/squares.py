@@ -11,6 +11,8 @@ another length makes the request unread.
 
 from __future__ import annotations
 
+import re
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
@@ -73,8 +75,17 @@ def read_square(tokens: list[Tok], slots: Slots) -> Task | None:
         expression = f"{n.plain()}^{_POWER[shape]}"
     else:
         return None
-    lengths = {_length(t.value) for t in tokens if _length(t.value)}
+    lengths = {_length(t.value) for t in tokens if _length(t.value)} | _lengths_written_zh(slots.folded)
     return Task("expr", {"expression": expression}, source="parser") if len(lengths) <= 1 else None
+
+
+# 分米 may reach the tokens as 分 and 米 (分 a minute, a point): the lengths are found in the text as well, so
+# "边长6分米 … 面积是多少平方米" is two units, not one (issue 15, h/redteam_zh29)
+_LENGTHS_ZH = re.compile("(?:平方|立方)?(厘米|毫米|分米|千米|公里|(?<![厘毫分千])米)")
+
+
+def _lengths_written_zh(folded: str) -> set[str]:
+    return {canonical_unit(m.group(1)) or m.group(1) for m in _LENGTHS_ZH.finditer(folded)}
 
 
 def _length(word: str) -> str:

@@ -9,7 +9,9 @@ from lark import Token
 
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
+from dtlib.unit_names import money_unit
 
+from .bill_people import named_person
 from .units import canonical_unit, dimension_of
 from .value_units import proper_fraction, story_unit, unit_key
 from .values import PRODUCT, Refuse, SUM, UNIT_TOKENS, V, binary_operation
@@ -19,6 +21,8 @@ _PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他"
 # The speaker and the one spoken to are never a third person named in the story.
 _SPEAKERS = {"i": "i", "we": "we", "you": "you", "我": "i", "我们": "we", "你": "you", "你们": "you"}
 _GIVING = re.compile(r"给|送|gave|give|sent|send|hand")
+_BUYING = re.compile(r"买|购|订")
+_SELLING = re.compile(r"卖|售")
 
 
 
@@ -79,8 +83,13 @@ class StoryRules:
         values = self._values(c)
         if not values:
             raise Refuse("a change without its amount")
+        if verb.type == "ADD_MORE" and _BUYING.search(str(verb)) and money_unit(values[0].unit):
+            # "我有50元，又买了20元的文具": money paid for a buying is spent, not more money (issue 15, h/redteam_zh29)
+            raise Refuse("money paid for a buying")
+        if verb.type == "SPEND" and _SELLING.search(str(verb)) and money_unit(values[0].unit):
+            raise Refuse("money got for a selling")  # "我有50元，卖掉了20元的旧玩具": money comes in
         return ("spend" if verb.type == "SPEND" else "add", values[0], _actor(c, ("SPEND", "ADD_MORE")),
-                _noun_by_value(c), str(verb))
+                _noun_by_value(c), str(verb), _given_to(c, verb))
 
     def story_change_more(self, c: list) -> tuple:  # "buys 49 more"
         return ("add", self._values(c)[0], "", "")
@@ -257,6 +266,22 @@ class StoryRules:
         return ("ask_rate", self.number([nums[0]]), units[-1], asked)
 
 
+def _given_to(c: list, verb: Token) -> str:
+    """"他又给了妈妈20元": the person named right after a giving read as a gain (又给了), who gets it; "" where none is."""
+    at = c.index(verb)
+    after = c[at + 1] if at + 1 < len(c) else None
+    if verb.type != "ADD_MORE" or not _GIVING.search(str(verb)) or not isinstance(after, Token) \
+            or after.type not in ("WORD", "WHAT"):  # 同学 is lexed WHAT
+        return ""
+    return str(after) if named_person(str(after)) else ""
+
+
+def _the_holder(giver: str, owner: str) -> bool:
+    """Whether the giver of a giving is (or may be) the story's holder: no giver said, the holder named, the speaker
+    of a speaker's story, or 他/她/它 in a story of a named holder."""
+    return not giver or giver == owner or (giver in _SPEAKERS) == (owner in _SPEAKERS) and giver in _PRONOUNS
+
+
 def _one_story(clauses: list[tuple], ask: tuple) -> None:
     """"有7个苹果，吃了5个橘子，还剩几个苹果": every clause counts one thing and is about one actor
     (a pronoun stands for them); otherwise the subtraction is not the story's."""
@@ -266,6 +291,13 @@ def _one_story(clauses: list[tuple], ask: tuple) -> None:
         raise Refuse("the story counts different things")
     # An item that has (一本书有120页) is not a person; a gift (妈妈又给了他5元) comes from another.
     owner = "" if start[4].startswith("一") else start[4]
+    # a giving to someone named (他又给了妈妈20元, 妈妈又给了小红20元) adds to the holder only when the holder is who gets it
+    # (issue 15, h/redteam_zh29: 小明有30元，他又给了妈妈20元，他还剩多少元 was answered 50)
+    if any(s[0] == "add" and len(s) > 5 and s[5] and s[5] != owner and s[5] not in _PRONOUNS for s in clauses[1:]):
+        raise Refuse("a giving to another than the holder")
+    # a giving the holder does (我给了他20元, 他又给了她, 又给了20元 with no giver) is no gain of the holder's
+    if any(s[0] == "add" and len(s) > 4 and _GIVING.search(s[4]) and _the_holder(s[2], owner) for s in clauses[1:]):
+        raise Refuse("the holder gives")
     asked = ask[4] if len(ask) > 4 else ""
     # one who gets or finds more ("小红又找到了95个") gets them for themselves; one who gives them, for the owner
     getters = (s[2] for s in clauses[1:] if s[0] == "add" and len(s) > 4 and not _GIVING.search(s[4]))

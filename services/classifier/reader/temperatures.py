@@ -133,7 +133,26 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
         if Decimal(high) < Decimal(low):
             return None  # "8度比3度低多少度": the words say the opposite of the values
         return Task("expr", {"expression": f"{high}-({low})"}, source="parser")
+    if _gap_told(tokens):
+        return None  # "最高气温12℃，温差15℃，最低气温多少度": the gap is told, an end asked (issue 15, h/redteam_zh29)
     return Task("expr", {"expression": f"abs({a}-({b}))"}, source="parser")
+
+
+_GAP_NAMES = ("温差", "相差", "difference", "range")
+_ASKING = ("多少", "几", "what", "how", "find", "?", "？")  # "What is the difference between 12°C and -3°C": asked
+
+
+def _gap_told(tokens: list[Tok]) -> bool:
+    """A clause that tells an amount, asking nothing, names the gap ("温差15℃", "the temperature range was 15 degrees"): the amount
+    is the gap, not a temperature, whatever the question asks."""
+    start = 0
+    for end in [*(i for i, t in enumerate(tokens) if t.type == "COMMA"), len(tokens)]:
+        clause = tokens[start:end]
+        said = Said(clause)
+        if any(t.type == "NUM" for t in clause) and said.any(_GAP_NAMES) and not said.any(_ASKING):
+            return True
+        start = end + 1
+    return False
 
 
 _REACHED_UP = ("升到", "升至", "升高到", "升高至", "上升到", "上升至", "回升到", "回升至", "涨到", "rose to", "went up to",
