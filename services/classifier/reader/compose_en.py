@@ -1,0 +1,272 @@
+"""An English story, then its question, composed from the quantities its clauses state (issue 15), where no other
+reader reads it (parse.py runs this last):
+
+    "A flight takes 160 minutes and the layover lasts 95 minutes. How many minutes is the trip in all?"   160+95
+    "The shop sold 125 hats on Monday and 98 hats on Tuesday. How many more hats did it sell on Monday?"  125-98
+    "Jake has 45 cards. His brother has twice as many. How many cards does his brother have?"             45*2
+    "Tom has 12 apples. Sue has 5 more apples than Tom. How many apples does Sue have?"                   12+5
+    "A car uses 6 liters of fuel per 100 km. How many liters does it use for 350 km?"                     6*350/100
+    "A class has 40 students. 3/4 of them walk to school. How many students walk to school?"             40*3/4
+
+quantities_en.py reads each clause as one quantity (an amount, a comparison, a multiple, a rate, a part) and this
+module reads the question (what it asks: a total, a difference, the value of one holder, a rate's amount for a new
+count) and finds the one combination of the quantities that the ask allows. It answers only when that combination
+uses every number of the request, the units and holders agree with the question, and the question's side of a
+difference is the one the words point at; anything else, a clause or question not read among them, goes slow.
+One step each ("twice as many" and rate × amount are one step); a comparison then a total is two, and not read.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .quantities_en import (DOUBT, GAINS, LOSSES, N, Quantity, Unread, clauses_of, head_unit, number, person,
+                            read_clause, resolve)
+from .role_words import lemma, unit_key
+
+_HEAD = re.compile(r"(?P<head>how many|how much|how far|how long|how old|how tall|what is the difference|"
+                   r"what's the difference|whats the difference)(?: (?P<rest>.*))?")
+_AUX = frozenset({"do", "does", "did", "are", "is", "was", "were", "will", "can", "have", "has", "had"})
+_MORE = frozenset({"more", "taller", "heavier", "longer", "farther", "further", "older", "bigger", "higher"})
+_LESS = frozenset({"fewer", "less", "shorter", "lighter", "younger", "smaller", "cheaper", "lower"})
+_TOTAL = frozenset({"total", "all", "altogether", "together", "combined", "whole", "sum"})
+_SUBJECTS = frozenset({"he", "she", "it", "we", "i", "you", "they", "there"})
+_DETS = frozenset({"the", "his", "her", "my", "our", "their", "your", "a", "an"})
+_HAVE_BE = frozenset({"have", "be", "take", "last", "run", "hold", "cost"})
+# a question of these words asks what the story does not tell, or more than one thing
+_ASK_DOUBT = frozenset({"not", "no", "if", "would", "could", "should", "might", "may", "next", "tomorrow", "later",
+                        "each", "per", "average", "left", "remain", "remaining", "now", "still", "rest", "other",
+                        "times", "percent", "fraction", "why", "which", "who", "counting", "including", "after",
+                        "before", "besides", "except", "else", "expected", "exactly", "about", "roughly", "both"})
+_QUIET = frozenset({"the", "a", "an", "of", "on", "in", "at", "to", "for", "did", "does", "do", "is", "are", "was",
+                    "were", "than", "there", "it", "we", "he", "she", "i", "they", "you", "his", "her", "by", "with"})
+_CLASSES = {"how far": frozenset({"km", "mi", "m", "ft", "yd"}),
+            "how long": frozenset({"min", "h", "s", "day", "week", "month", "year", "km", "mi", "m", "ft", "cm", "in"}),
+            "how old": frozenset({"year"}), "how tall": frozenset({"cm", "m", "ft", "in"}),
+            "how much": frozenset({"USD"})}
+_COUNTED_EXACTLY = frozenset({"USD", "km", "mi", "m", "ft", "yd", "min", "h", "s", "cm", "in", "kg", "g", "L", "mL",
+                              "lb", "pound", "gallon", "ounce", "oz", "kwh"})
+
+
+class _Ask:
+    def __init__(self, head: str, words: list[str], verbs: set[str]) -> None:
+        self.head, self.mod, self.kind = head, None, "value"
+        self.unit: str | None = None
+        self.holder: str | None = None
+        self.verb: str | None = None
+        self.than: frozenset[str] = frozenset()
+        aux = next((i for i, w in enumerate(words) if w in _AUX), len(words))
+        mods = [i for i in range(min(aux, 3)) if words[i] in _MORE | _LESS]
+        if mods:
+            self.mod, words = words[mods[0]], words[:mods[0]] + words[mods[0] + 1:]
+        if "than" in words:
+            at = words.index("than")
+            self.than, words = frozenset(words[at + 1:at + 3]) - _QUIET, words[:at] + words[at + 3:]
+        aux = next((i for i, w in enumerate(words) if w in _AUX), None)
+        if aux is None:  # "how many students walk to school", "how many km total"
+            thing, rest = words[:1], words[1:]
+            self.verb = lemma(rest[0], "VERB") if rest and rest[0] not in _TOTAL and not rest[0].startswith("<") \
+                else None
+            rest = rest[1:] if self.verb else rest
+        else:
+            thing, rest = words[:aux], words[aux + 1:]
+            subject: list[str] = []
+            if rest and (rest[0] in _SUBJECTS or person(rest[0])):
+                subject, rest = rest[:1], rest[1:]
+            elif rest and rest[0] in _DETS:
+                end = next((i for i in range(1, min(4, len(rest))) if lemma(rest[i], "VERB") in verbs), None)
+                subject, rest = (rest[:end], rest[end:]) if end else (rest, [])
+            self.holder = " ".join(w for w in subject if w not in ("the", "a", "an")) or None
+            if rest and lemma(rest[0], "VERB") in verbs:
+                self.verb, rest = lemma(rest[0], "VERB"), rest[1:]
+        thing = thing[:thing.index("of")] if "of" in thing else thing
+        if len(thing) > 2 or any(w.startswith("<") for w in thing):
+            raise Unread(" ".join(thing))
+        self.unit = unit_key(thing[-1]) if thing else None
+        if len(rest) >= 2 and rest[-2] == "in" and unit_key(rest[-1]) != lemma(rest[-1], "NOUN"):
+            asked_in = unit_key(rest[-1])  # "…, in minutes"
+            if self.unit not in (None, asked_in):
+                raise Unread(rest[-1])
+            self.unit, rest = asked_in, rest[:-2]
+        self.rest = rest
+        if self.mod or head.startswith("what"):
+            self.kind = "difference"
+        elif any(w in _TOTAL for w in words):
+            self.kind = "total"
+        elif any(w.startswith("<") for w in rest):
+            self.kind = "for"
+
+    def takes(self, unit: str | None) -> bool:
+        """Whether the unit the question asks in (or its how-word's kind of unit) is `unit`."""
+        if self.unit is not None:
+            return unit == self.unit
+        return unit is not None and (self.head not in _CLASSES or unit in _CLASSES[self.head])
+
+
+def _question(text: str, story: list[Quantity], slots: Slots) -> _Ask:
+    m = _HEAD.fullmatch(text)
+    if m is None:
+        raise Unread(text)
+    words = (m["rest"] or "").split()
+    if "n't" in text or any(w in _ASK_DOUBT for w in words):
+        raise Unread(text)
+    verbs = {q.verb for q in story if q.verb} | {"have", "cost", "hold", "get", "weigh", "take", "use", "need", "make"}
+    return _Ask(m["head"], words, verbs)
+
+
+def composed_en(slots: Slots, core: str) -> Task | None:
+    """The one operation the story and its question compose to, or None."""
+    if "how " not in core and "difference" not in core or not core.isascii() or re.search(r"<[odqt]\d", core):
+        return None  # the cheap tests first: this runs on every request no other reader read
+    fractions = {m[1]: m[2] for m in re.finditer(rf"(<n\d+>)/(<n\d+>)", core)}
+    text = re.sub(r"(<n\d+>)/<n\d+>", r"\1", core)
+    sentences = [s.strip(" .;!?") for s in re.split(r"(?<=[.;!?])\s+", text) if s.strip(" .;!?")]
+    if len(sentences) < 2:
+        *head, last = sentences[0].rsplit(", ", 1) if sentences else ("",)
+        sentences = [*head, last]
+    if len(sentences) < 2:
+        return None
+    try:
+        return _composed(sentences[:-1], sentences[-1], slots, fractions, text)
+    except Unread:
+        return None
+
+
+def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, str], text: str) -> Task | None:
+    story: list[Quantity] = []
+    named: list[str] = []
+    for sentence in told:
+        last = None
+        for clause in clauses_of(sentence):
+            q = read_clause(clause, slots, fractions, last)
+            q.holder = resolve(q.holder, named)
+            if q.base:
+                q.base = resolve(q.base, named) if q.base not in ("him", "her") else resolve(
+                    {"him": "he", "her": "she"}[q.base], named)
+            if person(q.holder) and q.holder not in named:
+                named.append(q.holder)
+            story.append(q)
+            last = q
+    ask = _question(asked, story, slots)
+    ask.holder = resolve(ask.holder, named)
+    readers = {"total": _total, "difference": _difference, "value": _value, "for": _for}
+    found = readers[ask.kind](story, ask, slots, asked)
+    if found is None:
+        return None
+    expression, used = found
+    if sorted(used) != sorted(re.findall(r"<[np]\d+>", " ".join([text, *fractions.values()]))):
+        return None  # a number of the request the combination does not use
+    return Task("expr", {"expression": expression}, source="parser")
+
+
+def _verbs_agree(story: list[Quantity], ask: _Ask) -> bool:
+    verbs = {q.verb for q in story}
+    if ask.verb and ask.verb not in _HAVE_BE:
+        return verbs == {ask.verb}
+    return len(verbs) == 1 or not verbs & (GAINS | LOSSES)
+
+
+def _holders_agree(story: list[Quantity], ask: _Ask) -> bool:
+    if person(ask.holder):
+        return all(q.holder in (None, ask.holder) for q in story)
+    return not any(person(q.holder) for q in story) or ask.holder is None or len({q.holder for q in story}) == 1
+
+
+def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    if len(story) < 2 or any(q.kind != "amount" or q.percent for q in story) or ask.mod:
+        return None
+    if len({q.unit for q in story}) != 1 or not ask.takes(story[0].unit):
+        return None
+    if not _verbs_agree(story, ask) or not _holders_agree(story, ask) or ask.rest and not set(ask.rest) <= _TOTAL | _QUIET | _TIME_WORDS:
+        return None
+    return "+".join(q.plain for q in story), [s for q in story for s in q.slots]
+
+
+_TIME_WORDS = frozenset({"this", "that", "weekend", "week", "day", "month", "year", "season", "trip", "cinema",
+                         "commute", "fair", "jar", "altogether", "in", "all", "total"})
+
+
+def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    if len(story) != 2 or any(q.kind != "amount" or q.percent for q in story):
+        return None
+    a, b = story
+    if a.unit != b.unit or not ask.takes(a.unit) or a.value == b.value or not _verbs_agree(story, ask):
+        return None
+    pointed = ask_words = (set(ask.rest) | ({ask.holder} if ask.holder else set())) - _QUIET
+    own = [a.words - b.words - _QUIET, b.words - a.words - _QUIET]
+    if ask.holder and (person(ask.holder) or ask.holder in (a.holder, b.holder)):
+        own = [own[i] | {q.holder} if q.holder else own[i] for i, q in enumerate(story)]
+        if person(ask.holder) and ask.holder not in (a.holder, b.holder):
+            return None  # "how many more stamps does Dan have"
+    hits = [bool(pointed & o) for o in own]
+    than = [bool(ask.than & o) for o in own]
+    if ask.than and (sum(than) != 1 or hits == than):
+        return None
+    side = hits.index(True) if sum(hits) == 1 else than.index(False) if ask.than else None
+    if side is None and not ask_words and ask.head.startswith("what"):
+        big, small = (a, b) if a.value > b.value else (b, a)
+    elif side is None or ask.mod is None:
+        return None
+    else:
+        mine, other = story[side], story[1 - side]
+        if (mine.value > other.value) != (ask.mod in _MORE):
+            return None  # "how many more on Tuesday", Tuesday's the smaller
+        big, small = (mine, other) if mine.value > other.value else (other, mine)
+    return f"{big.plain}-{small.plain}", [*big.slots, *small.slots]
+
+
+def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    if len(story) != 2 or ask.mod or story[0].kind != "amount" or story[0].percent:
+        return None
+    base, other = story
+    if other.kind == "part":
+        return _part(base, other, ask)
+    if other.kind not in ("compare", "multiple") or ask.holder is None or other.holder != ask.holder \
+            or other.holder == base.holder or base.holder is None:
+        return None
+    if other.base not in ("", base.holder) or other.unit not in (None, base.unit) or not ask.takes(base.unit):
+        return None
+    if other.verb != base.verb and not {other.verb, base.verb} <= {"be", "have"}:
+        return None
+    if ask.verb and ask.verb not in (base.verb, "have", "be"):
+        return None
+    if other.kind == "compare":
+        value = base.value + other.sign * other.value
+        expression = f"{base.plain}{'+' if other.sign > 0 else '-'}{other.plain}"
+    else:
+        value = base.value * other.value
+        expression = f"{base.plain}*{other.plain}" if other.value >= 1 else f"{base.plain}/2"
+    if value <= 0 or base.unit not in _COUNTED_EXACTLY and value.denominator != 1:
+        return None  # half as many as 7 marbles
+    return expression, [*base.slots, *other.slots]
+
+
+def _part(whole: Quantity, part: Quantity, ask: _Ask) -> tuple[str, list[str]] | None:
+    named = ask.unit is not None and ask.unit in {unit_key(w) for w in part.words}
+    pointed = ask.verb is not None and ask.verb == part.verb or named or ask.holder in part.words
+    if not (ask.takes(whole.unit) or named) or not pointed or ask.verb not in (part.verb, None, "be") \
+            or not set(ask.rest) <= part.words | whole.words | _QUIET:
+        return None
+    value = whole.value * (part.value / 100 if part.percent else part.value)
+    if whole.unit not in _COUNTED_EXACTLY and value.denominator != 1:
+        return None
+    share = f"{part.plain}/100" if part.percent else part.plain
+    return f"{whole.plain}*{share}", [*whole.slots, *part.slots]
+
+
+def _for(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    if len(story) != 1 or story[0].kind != "rate" or ask.mod:
+        return None
+    rate = story[0]
+    at = next(i for i, w in enumerate(ask.rest) if w.startswith("<"))
+    n = number(slots, ask.rest[at])
+    if n is None or n.percent or n.value <= 0 or sum(w.startswith("<") for w in ask.rest) != 1:
+        return None
+    if head_unit(n.unit, " ".join(ask.rest[at + 1:at + 2])) != rate.per_unit or not ask.takes(rate.unit):
+        return None
+    per = f"/{rate.plain_per}" if rate.per != 1 else ""
+    return f"{rate.plain}*{n.plain()}{per}", [*rate.slots, ask.rest[at]]
