@@ -36,7 +36,7 @@ _LESS = frozenset({"fewer", "less", "shorter", "lighter", "younger", "smaller", 
 _TOTAL = frozenset({"total", "all", "altogether", "together", "combined", "whole", "sum"})
 _SUBJECTS = frozenset({"he", "she", "it", "we", "i", "you", "they", "there"})
 _DETS = frozenset({"the", "his", "her", "my", "our", "their", "your", "a", "an"})
-_HAVE_BE = frozenset({"have", "be", "take", "last", "run", "hold", "cost"})
+_HAVE_BE = frozenset({"have", "be", "take", "last", "run", "hold", "cost", "get"})
 # a question of these words asks what the story does not tell, or more than one thing
 _ASK_DOUBT = frozenset({"not", "no", "if", "would", "could", "should", "might", "may", "next", "tomorrow", "later",
                         "each", "per", "average", "left", "remain", "remaining", "now", "still", "rest", "other",
@@ -67,7 +67,9 @@ class _Ask:
             at = words.index("than")
             self.than, words = frozenset(words[at + 1:at + 3]) - _QUIET, words[:at] + words[at + 3:]
         aux = next((i for i, w in enumerate(words) if w in _AUX), None)
-        if aux is None:  # "how many students walk to school", "how many km total"
+        if aux is None and words and words[0] in _QUIET:  # "how much for 3 hours"
+            thing, rest = [], words
+        elif aux is None:  # "how many students walk to school", "how many km total"
             thing, rest = words[:1], words[1:]
             self.verb = lemma(rest[0], "VERB") if rest and rest[0] not in _TOTAL and not rest[0].startswith("<") \
                 else None
@@ -196,7 +198,8 @@ def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> t
     a, b = story
     if a.unit != b.unit or not ask.takes(a.unit) or a.value == b.value or not _verbs_agree(story, ask):
         return None
-    pointed = ask_words = (set(ask.rest) | ({ask.holder} if ask.holder else set())) - _QUIET
+    named = {ask.holder} if ask.holder and a.holder != b.holder else set()
+    pointed = ask_words = (set(ask.rest) | named) - _QUIET
     own = [a.words - b.words - _QUIET, b.words - a.words - _QUIET]
     if ask.holder and (person(ask.holder) or ask.holder in (a.holder, b.holder)):
         own = [own[i] | {q.holder} if q.holder else own[i] for i, q in enumerate(story)]
