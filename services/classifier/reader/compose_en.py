@@ -18,16 +18,17 @@ One step each ("twice as many" and rate × amount are one step); a comparison th
 
 from __future__ import annotations
 
+import logging
 import re
-from fractions import Fraction
 
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .quantities_en import (DOUBT, GAINS, LOSSES, N, Quantity, Unread, clauses_of, head_unit, number, person,
+from .quantities_en import (Quantity, Unread, clauses_of, head_unit, number, person,
                             read_clause, resolve)
 from .role_words import lemma, unit_key
 
+log = logging.getLogger(__name__)
 _HEAD = re.compile(r"(?P<head>how many|how much|how far|how long|how old|how tall|what is the difference|"
                    r"what's the difference|whats the difference)(?: (?P<rest>.*))?")
 _AUX = frozenset({"do", "does", "did", "are", "is", "was", "were", "will", "can", "have", "has", "had"})
@@ -136,6 +137,9 @@ def composed_en(slots: Slots, core: str) -> Task | None:
         return _composed(sentences[:-1], sentences[-1], slots, fractions, text)
     except Unread:
         return None
+    except Exception as exc:  # noqa: BLE001 - a reader bug must never answer or crash the service: it goes slow
+        log.error("compose_en failed on %r: %r", core, exc)
+        return None
 
 
 def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, str], text: str) -> Task | None:
@@ -165,11 +169,16 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
     return Task("expr", {"expression": expression}, source="parser")
 
 
+_LASTING = frozenset({"be", "take", "last", "run"})
+
+
 def _verbs_agree(story: list[Quantity], ask: _Ask) -> bool:
+    """One verb in every clause (the question's, where it has its own), or durations told by verbs of lasting: "30
+    students … and 12 students wear glasses" may count some twice."""
     verbs = {q.verb for q in story}
     if ask.verb and ask.verb not in _HAVE_BE:
         return verbs == {ask.verb}
-    return len(verbs) == 1 or not verbs & (GAINS | LOSSES)
+    return len(verbs) == 1 or verbs <= _LASTING
 
 
 def _holders_agree(story: list[Quantity], ask: _Ask) -> bool:

@@ -22,6 +22,7 @@ from .pronouns import is_person_name, may_be_called
 from .role_words import lemma, unit_key
 
 N = r"<[np]\d+>"
+_SLOT = re.compile(r"<[np](\d+)>")
 _W = r"[a-z$][a-z'$-]*"
 _WORDS = rf"{_W}(?: {_W})*?"
 # words that make a clause or a question more than its numbers say: a negation, a condition, a guess, a sequence
@@ -72,7 +73,9 @@ class Quantity:
 
 
 def number(slots: Slots, slot: str) -> NumberMention | None:
-    item = slots.items[int(slot[2:-1])]
+    if (m := _SLOT.fullmatch(slot)) is None:
+        raise Unread(slot)  # "<n1>-gallon": a number inside a word
+    item = slots.items[int(m[1])]
     return item if isinstance(item, NumberMention) and not item.ordinal else None
 
 
@@ -194,6 +197,8 @@ def _one(slot: str, slots: Slots, fractions: dict[str, str], kind: str, pre: str
     unit = head_unit(n.unit, after) if not n.percent else None
     if last is not None and not pre.strip():  # "… and 9 on lunch": the clause before's holder, verb and unit
         holder, verb, unit = last.holder, last.verb, unit or last.unit
+    elif last is not None and unit is None and not n.percent and kind == "amount":
+        unit = last.unit  # "a flight of 160 minutes and a layover of 95"
     return Quantity(kind, used, value, unit, holder, verb, frozenset(clause.split()), plain=plain, percent=n.percent)
 
 
