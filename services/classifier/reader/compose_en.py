@@ -153,8 +153,7 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
             if q.base:
                 q.base = resolve(q.base, named) if q.base not in ("him", "her") else resolve(
                     {"him": "he", "her": "she"}[q.base], named)
-            if person(q.holder) and q.holder not in named:
-                named.append(q.holder)
+            named += [who for who in (q.holder, q.base) if person(who) and who not in named]
             story.append(q)
             last = q
     ask = _question(asked, story, slots)
@@ -188,6 +187,9 @@ def _holders_agree(story: list[Quantity], ask: _Ask) -> bool:
 
 
 def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    if len(story) == 2 and {q.kind for q in story} == {"rate", "amount"}:
+        rate, amount = story if story[0].kind == "rate" else story[::-1]
+        return _rate_times(rate, amount, ask)
     if len(story) < 2 or any(q.kind != "amount" or q.percent for q in story) or ask.mod:
         return None
     if len({q.unit for q in story}) != 1 or not ask.takes(story[0].unit):
@@ -198,7 +200,7 @@ def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
 
 
 _TIME_WORDS = frozenset({"this", "that", "weekend", "week", "day", "month", "year", "season", "trip", "cinema",
-                         "commute", "fair", "jar", "altogether", "in", "all", "total"})
+                         "commute", "fair", "jar", "altogether", "in", "all", "total", "during"})
 
 
 def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
@@ -232,10 +234,14 @@ def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> t
 
 
 def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
-    if len(story) != 2 or ask.mod or story[0].kind != "amount" or story[0].percent:
+    if len(story) != 2 or ask.mod or not any(q.kind == "amount" and not q.percent for q in story):
         return None
-    base, other = story
-    if other.kind == "part":
+    base, other = story if story[0].kind == "amount" and not story[0].percent else story[::-1]
+    if other.kind == "rate":
+        return _rate_times(other, base, ask)
+    if other.kind == "multiple" and other.base == "" and other is story[0]:
+        return None  # "Ann has twice as many. Ben has 6.": twice as many as whom?
+    if other.kind == "part" and other is story[1]:
         return _part(base, other, ask)
     if other.kind not in ("compare", "multiple") or ask.holder is None or other.holder != ask.holder \
             or other.holder == base.holder or base.holder is None:
@@ -255,6 +261,20 @@ def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
     if value <= 0 or base.unit not in _COUNTED_EXACTLY and value.denominator != 1:
         return None  # half as many as 7 marbles
     return expression, [*base.slots, *other.slots]
+
+
+def _rate_times(rate: Quantity, amount: Quantity, ask: _Ask) -> tuple[str, list[str]] | None:
+    """"Mike worked 3 hours each day for 5 days. How many hours did he work?": a rate times the amount of its unit
+    the story tells, asked in the rate's own unit."""
+    if amount.unit != rate.per_unit or not ask.takes(rate.unit) or rate.percent:
+        return None
+    if person(ask.holder) and any(q.holder not in (None, ask.holder) for q in (rate, amount)):
+        return None
+    if ask.verb not in (None, rate.verb, "have", "be", "get") or not set(ask.rest) <= \
+            rate.words | amount.words | _QUIET | _TOTAL | _TIME_WORDS:
+        return None
+    per = f"/{rate.plain_per}" if rate.per != 1 else ""
+    return f"{rate.plain}*{amount.plain}{per}", [*rate.slots, *amount.slots]
 
 
 def _part(whole: Quantity, part: Quantity, ask: _Ask) -> tuple[str, list[str]] | None:
@@ -278,7 +298,9 @@ def _for(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[st
     n = number(slots, ask.rest[at])
     if n is None or n.percent or n.value <= 0 or sum(w.startswith("<") for w in ask.rest) != 1:
         return None
-    if head_unit(n.unit, " ".join(ask.rest[at + 1:at + 2])) != rate.per_unit or not ask.takes(rate.unit):
+    after = " ".join(ask.rest[at + 1:])
+    if rate.per_unit not in (head_unit(n.unit, after.split(" ")[0]), head_unit(n.unit, after)) \
+            or not ask.takes(rate.unit):
         return None
     per = f"/{rate.plain_per}" if rate.per != 1 else ""
     return f"{rate.plain}*{n.plain()}{per}", [*rate.slots, ask.rest[at]]

@@ -105,6 +105,8 @@ def holder_of(pre: str) -> tuple[str | None, str | None]:
     if not words:
         return None, None
     verb = lemma(words[-1], "VERB")
+    if len(words) > 2 and (words[0] in ("he", "she") or person(words[0])):
+        return words[0], verb  # "tom was at the beach for": tom
     holder = _DET.sub("", " ".join(words[:-1])).strip() or None
     return holder, verb
 
@@ -117,8 +119,10 @@ _COMPARE = re.compile(rf"(?P<pre>.+?) (?P<n>{N})(?: (?P<thing>{_WORDS}))? (?P<di
                       rf"(?: (?P<thing2>{_WORDS}))? than (?P<base>{_WORDS})")
 _MULTIPLE = re.compile(rf"(?P<pre>.+?) (?:(?P<k>{N}) times|(?P<twice>twice)|(?P<half>half)) as "
                        rf"(?P<adj>many|much|far|old|long|tall|heavy|high)(?: (?P<thing>{_WORDS}))?(?: as (?P<base>{_WORDS}))?")
-_RATE = re.compile(rf"(?P<pre>.+?) (?P<n>{N})(?: (?P<thing>{_WORDS}))? (?:per|a|an|every|each) "
-                   rf"(?:(?P<m>{N}) )?(?P<per>{_W})")
+# "per hour", "an hour", "each day", "in a candy bar", "to bake one pan of cookies"
+_RATE = re.compile(rf"(?P<pre>.+?) (?P<n>{N})(?: (?P<thing>{_WORDS}))? (?:per|a|an|every|each|"
+                   rf"(?:in|on|for|to {_W}) (?:a|an|one|each|every)) (?:(?P<m>{N}) )?(?:{_W} )?(?P<per>{_W})"
+                   rf"(?: of {_WORDS})?")
 _EACH = re.compile(rf"(?P<who>{_WORDS}) (?:are|is|cost|costs|sell for) (?P<n>{N}) each")
 _PART = re.compile(rf"(?:(?P<pre>.+?) )?(?P<n>{N}) of (?:them|it|the {_W}|those|these)(?: (?P<rest>{_WORDS}))?")
 _ONE = re.compile(rf"(?:(?P<pre>.*?) )?(?P<n>{N})(?: (?P<after>.*))?")
@@ -202,18 +206,19 @@ def _one(slot: str, slots: Slots, fractions: dict[str, str], kind: str, pre: str
     return Quantity(kind, used, value, unit, holder, verb, frozenset(clause.split()), plain=plain, percent=n.percent)
 
 
-_SPLIT = re.compile(r",? and |, ")
+_SPLIT = re.compile(r"(,? and |, )")
 
 
 def clauses_of(sentence: str) -> list[str]:
-    """A story sentence's clauses: split at "and" and commas where the piece after holds a number or "as many"."""
+    """A story sentence's clauses: split at "and" and commas where the piece after holds a number or "as many"; a
+    piece without one stays in its clause, its comma dropped ("… 3 hours, each day": "… 3 hours each day")."""
     pieces = _SPLIT.split(sentence)
     out = [pieces[0]]
-    for piece in pieces[1:]:
+    for separator, piece in zip(pieces[1::2], pieces[2::2]):
         if re.search(N, piece) or re.search(r"\bas (?:many|much|far|old|long)\b", piece):
             out.append(piece)
         else:
-            out[-1] = f"{out[-1]} and {piece}"
+            out[-1] = f"{out[-1]} {'and ' if 'and' in separator else ''}{piece}"
     return out
 
 
