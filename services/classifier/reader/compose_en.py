@@ -115,10 +115,17 @@ def _question(text: str, story: list[Quantity], slots: Slots) -> _Ask:
     if m is None:
         raise Unread(text)
     words = (m["rest"] or "").split()
+    times = m["head"] == "how many" and words[:3] in (["times", "as", "many"], ["times", "as", "much"])
+    words = words[3:] if times else words  # "how many times as many apples did sarah pick"
     if "n't" in text or any(w in _ASK_DOUBT for w in words):
         raise Unread(text)
     verbs = {q.verb for q in story if q.verb} | {"have", "cost", "hold", "get", "weigh", "take", "use", "need", "make"}
-    return _Ask(m["head"], words, verbs)
+    ask = _Ask(m["head"], words, verbs)
+    if times:
+        if ask.kind != "value" or ask.mod:
+            raise Unread(text)
+        ask.kind = "times"
+    return ask
 
 
 def composed_en(slots: Slots, core: str) -> Task | None:
@@ -158,7 +165,7 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
             last = q
     ask = _question(asked, story, slots)
     ask.holder = resolve(ask.holder, named)
-    readers = {"total": _total, "difference": _difference, "value": _value, "for": _for}
+    readers = {"total": _total, "difference": _difference, "value": _value, "for": _for, "times": _times}
     found = readers[ask.kind](story, ask, slots, asked)
     if found is None:
         return None
@@ -304,3 +311,18 @@ def _for(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[st
         return None
     per = f"/{rate.plain_per}" if rate.per != 1 else ""
     return f"{rate.plain}*{n.plain()}{per}", [*rate.slots, ask.rest[at]]
+
+
+def _times(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    """"Sarah picked 45 apples. Her brother picked 9 apples. How many times as many apples did Sarah pick?": the
+    holder asked's amount over the other's, both of one unit and verb, each holder told once."""
+    if len(story) != 2 or any(q.kind != "amount" or q.percent for q in story) or ask.holder is None:
+        return None
+    a, b = story
+    if a.unit != b.unit or not ask.takes(a.unit) or a.holder == b.holder or not _verbs_agree(story, ask):
+        return None
+    mine = [q for q in story if q.holder == ask.holder]
+    other = story[1] if mine and mine[0] is story[0] else story[0]
+    if len(mine) != 1 or ask.than - other.words or set(ask.rest) - _QUIET - {"as", other.holder}:
+        return None  # "… as Ben", told of nobody
+    return f"{mine[0].plain}/{other.plain}", [*mine[0].slots, *other.slots]
