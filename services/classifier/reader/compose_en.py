@@ -325,4 +325,6 @@ def _times(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
     other = story[1] if mine and mine[0] is story[0] else story[0]
     if len(mine) != 1 or ask.than - other.words or set(ask.rest) - _QUIET - {"as", other.holder}:
         return None  # "… as Ben", told of nobody
+    if mine[0].value <= other.value:
+        return None  # "how many times as many" of the smaller: a fraction of a time is not what is asked
     return f"{mine[0].plain}/{other.plain}", [*mine[0].slots, *other.slots]
