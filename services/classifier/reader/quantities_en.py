@@ -50,6 +50,7 @@ _TIME_LEAD = re.compile(r"^(?:(?:on|in|at|during|last|this) )?(?:the )?(?:monday
                         r"saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
                         r"december|morning|afternoon|evening|yesterday|today|week|weekend|first|second)(?: half)? ")
 _DET = re.compile(r"^(?:the|a|an) ")
+_DOINGS = frozenset({"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "can", "be", "been"})
 _PRONOUNS = frozenset({"he", "she", "him", "her"})
 _OBJECT_PRONOUNS = {"him": "him", "her": "her"}
 
@@ -199,9 +200,13 @@ def _one(slot: str, slots: Slots, fractions: dict[str, str], kind: str, pre: str
     else:
         value, plain, used = Fraction(n.value), n.plain(), (slot,)
     unit = head_unit(n.unit, after) if not n.percent else None
+    thing = after.split()
+    if any(w in _DOINGS for w in thing[:next((i for i, w in enumerate(thing) if w in _STOPS), len(thing))]) \
+            or unit is None and thing[:1] == ["of"]:
+        raise Unread(clause)  # "5 are red", "5 of them": a doing or a part of what was told, not another amount
     if last is not None and not pre.strip():  # "… and 9 on lunch": the clause before's holder, verb and unit
         holder, verb, unit = last.holder, last.verb, unit or last.unit
-    elif last is not None and unit is None and not n.percent and kind == "amount":
+    elif last is not None and unit is None and not after and not n.percent and kind == "amount":
         unit = last.unit  # "a flight of 160 minutes and a layover of 95"
     return Quantity(kind, used, value, unit, holder, verb, frozenset(clause.split()), plain=plain, percent=n.percent)
 
