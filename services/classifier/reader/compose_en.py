@@ -119,7 +119,8 @@ def _question(text: str, story: list[Quantity], slots: Slots) -> _Ask:
     words = words[3:] if times else words  # "how many times as many apples did sarah pick"
     if "n't" in text or any(w in _ASK_DOUBT for w in words):
         raise Unread(text)
-    verbs = {q.verb for q in story if q.verb} | {"have", "cost", "hold", "get", "weigh", "take", "use", "need", "make"}
+    verbs = {q.verb for q in story if q.verb} | {"have", "cost", "hold", "get", "weigh", "take", "use", "need", "make",
+                                                 "spend"}
     ask = _Ask(m["head"], words, verbs)
     if times:
         if ask.kind != "value" or ask.mod:
@@ -188,9 +189,11 @@ def _verbs_agree(story: list[Quantity], ask: _Ask) -> bool:
 
 
 def _holders_agree(story: list[Quantity], ask: _Ask) -> bool:
-    if person(ask.holder):
+    """A question asked of someone ("did she", "did I", "does his brother") counts only what that one holds; one of
+    "it", "we", "there" or none, anything no person holds, or what one holder holds."""
+    if person(ask.holder) or ask.holder == "i" or ask.holder and ask.holder.split()[0] in ("my", "his", "her", "their"):
         return all(q.holder in (None, ask.holder) for q in story)
-    return not any(person(q.holder) for q in story) or ask.holder is None or len({q.holder for q in story}) == 1
+    return not any(person(q.holder) for q in story) or len({q.holder for q in story}) == 1
 
 
 def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
@@ -240,7 +243,24 @@ def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> t
     return f"{big.plain}-{small.plain}", [*big.slots, *small.slots]
 
 
+_BUYING = frozenset({"buy", "purchase", "pay", "spend", "for"})
+
+
+def _spent(story: list[Quantity], ask: _Ask) -> tuple[str, list[str]] | None:
+    """"Joan bought a game for $15 and a ball for $9. How much did she spend (on toys)?": the prices of what one
+    buyer bought, each in dollars, asked as what was spent."""
+    if ask.verb != "spend" or ask.head != "how much" or ask.unit is not None or len(story) < 2:
+        return None
+    if any(q.kind != "amount" or q.unit != "USD" or q.verb not in _BUYING for q in story):
+        return None
+    if ask.rest and ask.rest[0] != "on" or not _holders_agree(story, ask):
+        return None
+    return "+".join(q.plain for q in story), [s for q in story for s in q.slots]
+
+
 def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
+    if (spent := _spent(story, ask)) is not None:
+        return spent
     if len(story) != 2 or ask.mod or not any(q.kind == "amount" and not q.percent for q in story):
         return None
     base, other = story if story[0].kind == "amount" and not story[0].percent else story[::-1]

@@ -33,7 +33,7 @@ DOUBT = frozenset({
     "instead", "afterwards", "later", "next", "tomorrow", "plus", "minus", "extra", "discount", "off", "dozen",
     "dozens", "pair", "pairs", "double", "triple", "quarter", "percent", "than", "times", "twice", "half", "as",
     "each", "every", "per", "many", "much", "left", "remain", "remaining", "still", "total", "all", "altogether",
-    "together", "both", "some", "any", "same", "equal", "equally", "shared", "split", "share", "average", "mean",
+    "together", "both", "some", "any", "equal", "equally", "shared", "split", "share", "average", "mean",
     "cut", "pieces", "groups", "rows", "boxes", "bags", "packs", "ago", "since", "until", "before", "after",
     "when", "while", "during", "between", "among", "what", "which", "who", "how", "why",
 })
@@ -48,8 +48,11 @@ _STOPS = frozenset({"of", "on", "in", "at", "for", "to", "from", "per", "each", 
                     "old", "high", "deep", "wide", "away", "out", "back", "there", "here", "into"})
 _TIME_LEAD = re.compile(r"^(?:(?:on|in|at|during|last|this) )?(?:the )?(?:monday|tuesday|wednesday|thursday|friday|"
                         r"saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
-                        r"december|morning|afternoon|evening|yesterday|today|week|weekend|first|second)(?: half)? ")
+                        r"december|morning|afternoon|evening|yesterday|today|week|weekend|first|second|year|month|"
+                        r"night)(?: half)? ")
 _DET = re.compile(r"^(?:the|a|an) ")
+_PREPOSITIONS = frozenset({"for", "at", "on", "in", "with", "to", "from", "of", "by", "into"})
+_HAVE_FORMS = frozenset({"has", "had", "have", "is", "are", "was", "were", "paid", "spent", "got"})
 _DOINGS = frozenset({"is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will", "can", "be", "been"})
 _PRONOUNS = frozenset({"he", "she", "him", "her"})
 _OBJECT_PRONOUNS = {"him": "him", "her": "her"}
@@ -105,6 +108,14 @@ def holder_of(pre: str) -> tuple[str | None, str | None]:
     words = pre.split()
     if not words:
         return None, None
+    if words[-1] in _PREPOSITIONS:  # "i bought a shirt for", "sold shoes for": the verb is the first inflected word
+        at = next((i for i, w in enumerate(words[:-1])
+                   if w in _HAVE_FORMS or lemma(w, "VERB") != w and not w.endswith("ing")), None)
+        if at is None:
+            return None, None  # "… and a racing game for $4": the clause before's holder and verb
+        first = words[0] if words[0] in ("he", "she", "i", "we", "you", "they") or person(words[0]) else None
+        holder = first if first and at > 0 else _DET.sub("", " ".join(words[:at])).strip() or None
+        return holder, lemma(words[at], "VERB")
     verb = lemma(words[-1], "VERB")
     if len(words) > 2 and (words[0] in ("he", "she") or person(words[0])):
         return words[0], verb  # "tom was at the beach for": tom
@@ -206,6 +217,8 @@ def _one(slot: str, slots: Slots, fractions: dict[str, str], kind: str, pre: str
         raise Unread(clause)  # "5 are red", "5 of them": a doing or a part of what was told, not another amount
     if last is not None and not pre.strip():  # "… and 9 on lunch": the clause before's holder, verb and unit
         holder, verb, unit = last.holder, last.verb, unit or last.unit
+    elif last is not None and holder is None and verb is None:  # "… and a racing game for $4"
+        holder, verb = last.holder, last.verb
     elif last is not None and unit is None and not after and not n.percent and kind == "amount":
         unit = last.unit  # "a flight of 160 minutes and a layover of 95"
     return Quantity(kind, used, value, unit, holder, verb, frozenset(clause.split()), plain=plain, percent=n.percent)
@@ -224,6 +237,8 @@ def clauses_of(sentence: str) -> list[str]:
             out.append(piece)
         else:
             out[-1] = f"{out[-1]} {'and ' if 'and' in separator else ''}{piece}"
+    if len(out) > 1 and not re.search(N, out[0]) and _TIME_LEAD.fullmatch(out[0] + " "):
+        out[:2] = [f"{out[0]} {out[1]}"]  # "last year, the farms produced 1200 eggs"
     return out
 
 
