@@ -1,8 +1,9 @@
 """English stories then a question, read by composing the clauses' quantities (issue 15, session 29, h/compose_en29):
-`compose_en_29_tune.jsonl` and `compose_en_29_check.jsonl`, 179 rows written before the reader ran on any of them (155 in
+`compose_en_29_tune.jsonl` and `compose_en_29_check.jsonl`, 191 rows written before the reader ran on any of them (155 in
 a first batch; 24 in a second, ids ce29_b2_*, written after the first mechanisms and before the reader ran on them: a
 rate times the amount of its unit the story tells, a comparison told before its base, "in a box", "how many times as
-many")
+many"; 12 in a third, ce29_b3_*, written after the mechanisms they test were first tried on MAWPS tune rows and
+before they ran on these: what one buyer spent, a time said before a comma)
 (totals of amounts of one unit, two days' difference, "N more than" / "twice as many" asked of the one compared, a rate
 times a new amount, a change of one holder, a part of a whole, an equal share, "how many times"; shopping, recipes,
 travel, work hours, school, sports, chat style; 61 near misses that must stay slow: a negation, a condition or
@@ -22,8 +23,8 @@ CHECK_RUN = {"fast_right": 0, "fast_wrong": 0, "slow": 0}  # the one run of the 
 
 
 def test_the_halves_are_what_their_expressions_give() -> None:
-    assert len(TUNE) == 90 and len(CHECK) == 89
-    assert sum(r["expect"] == "fast" for r in TUNE) == 57 and sum(r["expect"] == "fast" for r in CHECK) == 49
+    assert len(TUNE) == 96 and len(CHECK) == 95
+    assert sum(r["expect"] == "fast" for r in TUNE) == 60 and sum(r["expect"] == "fast" for r in CHECK) == 52
     assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
     assert_golds_are_their_expressions(TUNE + CHECK)
 
