@@ -42,7 +42,9 @@ _HAVE_BE = frozenset({"have", "be", "take", "last", "run", "hold", "cost", "get"
 _ASK_DOUBT = frozenset({"not", "no", "if", "would", "could", "should", "might", "may", "next", "tomorrow", "later",
                         "each", "per", "average", "left", "remain", "remaining", "now", "still", "rest", "other",
                         "times", "percent", "fraction", "why", "which", "who", "counting", "including", "after",
-                        "before", "besides", "except", "else", "expected", "exactly", "about", "roughly", "both"})
+                        "before", "besides", "except", "else", "expected", "exactly", "about", "roughly", "both",
+                        "then", "dozen", "dozens", "pairs", "hundred", "hundreds", "back", "half", "up", "new",
+                        "another", "instead", "usually", "normally", "also", "too", "yet", "already", "ever"})
 _QUIET = frozenset({"the", "a", "an", "of", "on", "in", "at", "to", "for", "did", "does", "do", "is", "are", "was",
                     "were", "than", "there", "it", "we", "he", "she", "i", "they", "you", "his", "her", "by", "with"})
 _CLASSES = {"how far": frozenset({"km", "mi", "m", "ft", "yd"}),
@@ -59,14 +61,18 @@ class _Ask:
         self.unit: str | None = None
         self.holder: str | None = None
         self.verb: str | None = None
+        self.aux: str | None = None
         self.than: frozenset[str] = frozenset()
         aux = next((i for i, w in enumerate(words) if w in _AUX), len(words))
         mods = [i for i in range(min(aux, 3)) if words[i] in _MORE | _LESS]
         if mods:
             self.mod, words = words[mods[0]], words[:mods[0]] + words[mods[0] + 1:]
-        if "than" in words:
+        if "than" in words:  # "than kim", "than tulips": all of what follows names the other side
             at = words.index("than")
-            self.than, words = frozenset(words[at + 1:at + 3]) - _QUIET, words[:at] + words[at + 3:]
+            tail = next((i for i in range(at + 1, len(words)) if words[i] in _AUX), len(words))
+            self.than, words = frozenset(words[at + 1:tail]) - _QUIET, words[:at] + words[tail:]
+            if not self.than:
+                raise Unread("than")
         aux = next((i for i, w in enumerate(words) if w in _AUX), None)
         if aux is None and words and words[0] in _QUIET:  # "how much for 3 hours"
             thing, rest = [], words
@@ -76,7 +82,7 @@ class _Ask:
                 else None
             rest = rest[1:] if self.verb else rest
         else:
-            thing, rest = words[:aux], words[aux + 1:]
+            thing, rest, self.aux = words[:aux], words[aux + 1:], words[aux]
             subject: list[str] = []
             if rest and (rest[0] in _SUBJECTS or person(rest[0])):
                 subject, rest = rest[:1], rest[1:]
@@ -86,6 +92,9 @@ class _Ask:
             self.holder = " ".join(w for w in subject if w not in ("the", "a", "an")) or None
             if rest and lemma(rest[0], "VERB") in verbs:
                 self.verb, rest = lemma(rest[0], "VERB"), rest[1:]
+            elif self.aux in ("is", "are", "was", "were") and subject and subject[0] in ("the", "a", "an"):
+                self.holder = None  # "how many minutes is the trip": the whole asked, named
+        self.things = frozenset(w for w in thing if w != "of")  # every word of the thing asked: "pounds of nuts"
         thing = thing[:thing.index("of")] if "of" in thing else thing
         if len(thing) > 2 or any(w.startswith("<") for w in thing):
             raise Unread(" ".join(thing))
@@ -122,6 +131,8 @@ def _question(text: str, story: list[Quantity], slots: Slots) -> _Ask:
     verbs = {q.verb for q in story if q.verb} | {"have", "cost", "hold", "get", "weigh", "take", "use", "need", "make",
                                                  "spend"}
     ask = _Ask(m["head"], words, verbs)
+    if ask.aux in ("will", "can") and ask.kind != "for":
+        raise Unread(text)  # "how many pages will she read in all": what is to come, not what was told
     if times:
         if ask.kind != "value" or ask.mod:
             raise Unread(text)
@@ -158,6 +169,8 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
         for clause in clauses_of(sentence):
             q = read_clause(clause, slots, fractions, last)
             q.holder = resolve(q.holder, named)
+            if q.holder == "it":  # "the library lent 412 … it lent 389": the last thing that held or did
+                q.holder = next((r.holder for r in reversed(story) if r.holder and not person(r.holder)), "it")
             if q.base:
                 q.base = resolve(q.base, named) if q.base not in ("him", "her") else resolve(
                     {"him": "he", "her": "she"}[q.base], named)
@@ -188,12 +201,40 @@ def _verbs_agree(story: list[Quantity], ask: _Ask) -> bool:
     return len(verbs) == 1 or verbs <= _LASTING
 
 
+_ANYONE = frozenset({"it", "they", "we", "there", "you"})
+
+
 def _holders_agree(story: list[Quantity], ask: _Ask) -> bool:
-    """A question asked of someone ("did she", "did I", "does his brother") counts only what that one holds; one of
-    "it", "we", "there" or none, anything no person holds, or what one holder holds."""
-    if person(ask.holder) or ask.holder == "i" or ask.holder and ask.holder.split()[0] in ("my", "his", "her", "their"):
+    """A question asked of someone or something ("did she", "did I", "does his brother", "does the truck") counts
+    only what that one holds; one of "it", "we", "there" or none, anything no person holds, or what one holder holds."""
+    if ask.holder is not None and ask.holder not in _ANYONE:
         return all(q.holder in (None, ask.holder) for q in story)
+    if ask.holder == "it" and any(person(q.holder) for q in story):
+        return False
     return not any(person(q.holder) for q in story) or len({q.holder for q in story}) == 1
+
+
+def _things_told(story: list[Quantity], ask: _Ask) -> bool:
+    """Every word of the thing asked ("pounds of nuts", "red apples", "basketball games") is said in every clause."""
+    return all(ask.things <= q.words | {w + "s" for w in q.words} | {w[:-1] for w in q.words} for q in story)
+
+
+_STATES = frozenset({"have", "hold", "be", "weigh", "contain"})
+_WHEN = frozenset({"morning", "afternoon", "evening", "noon", "night", "dawn", "dusk", "monday", "tuesday", "wednesday",
+                   "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june",
+                   "july", "august", "september", "october", "november", "december", "spring", "summer", "autumn",
+                   "fall", "winter", "last", "this", "yesterday", "today", "season", "year", "week", "month"})
+_DIMENSIONS = frozenset({"long", "wide", "tall", "high", "deep", "thick"})
+
+
+def _levels_at_two_times(story: list[Quantity]) -> bool:
+    """"The tank held 15 liters in the morning and 34 in the evening": one holder's level at two times, no sum."""
+    return len({q.holder for q in story}) == 1 and {q.verb for q in story} <= _STATES \
+        and any(bool((q.words - r.words) & _WHEN) for q in story for r in story if q is not r)
+
+
+def _dimensions_differ(story: list[Quantity]) -> bool:
+    return len({frozenset(q.words & _DIMENSIONS) for q in story}) > 1
 
 
 def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
@@ -204,13 +245,16 @@ def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
         return None
     if len({q.unit for q in story}) != 1 or not ask.takes(story[0].unit):
         return None
-    if not _verbs_agree(story, ask) or not _holders_agree(story, ask) or ask.rest and not set(ask.rest) <= _TOTAL | _QUIET | _TIME_WORDS:
+    if not _verbs_agree(story, ask) or not _holders_agree(story, ask) or not _things_told(story, ask):
+        return None
+    if any(not all(w in q.words for q in story) for w in set(ask.rest) - _TOTAL - _QUIET - {"during"}):
+        return None  # "in all this year": a time of one clause only
+    if _levels_at_two_times(story) or _dimensions_differ(story):
         return None
     return "+".join(q.plain for q in story), [s for q in story for s in q.slots]
 
 
-_TIME_WORDS = frozenset({"this", "that", "weekend", "week", "day", "month", "year", "season", "trip", "cinema",
-                         "commute", "fair", "jar", "altogether", "in", "all", "total", "during"})
+_TIME_WORDS = frozenset({"during"})
 
 
 def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
@@ -219,6 +263,19 @@ def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> t
     a, b = story
     if a.unit != b.unit or not ask.takes(a.unit) or a.value == b.value or not _verbs_agree(story, ask):
         return None
+    if not _things_told(story, ask) or _dimensions_differ(story) or ask.than & ask.things:
+        return None  # "how many more marbles than blue marbles": the blue ones are marbles too
+    if ask.mod in _MOD_CLASSES and not _MOD_CLASSES[ask.mod] & {a.unit}:
+        return None  # "how much longer is the blue rope" of two prices
+    if any(w not in a.words | b.words for w in set(ask.rest) - _QUIET):
+        return None  # "how many more figs did Lin eat", "… last year": a word the story does not say
+    if ask.holder not in (None, *_ANYONE) and ask.holder not in (a.holder, b.holder):
+        return None  # "does Tom's brother have"
+    if (a.words ^ b.words) & {"this", "last", "next"}:
+        return None  # "15 books last summer … 22 this summer. How many more this summer?": the corpora's labels say slow
+    if a.holder != b.holder and (not ask.than and ask.mod or (a.words ^ b.words) - _QUIET - _holder_words(a, b)
+                                 - {s for q in story for s in q.slots}):
+        return None  # "how many more does Max have" (than whom?); "my son last week … my daughter this week"
     named = {ask.holder} if ask.holder and a.holder != b.holder else set()
     pointed = ask_words = (set(ask.rest) | named) - _QUIET
     own = [a.words - b.words - _QUIET, b.words - a.words - _QUIET]
@@ -228,8 +285,8 @@ def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> t
             return None  # "how many more stamps does Dan have"
     hits = [bool(pointed & o) for o in own]
     than = [bool(ask.than & o) for o in own]
-    if ask.than and (sum(than) != 1 or hits == than):
-        return None
+    if ask.than and (sum(than) != 1 or hits == than or not ask.than <= own[than.index(True)]):
+        return None  # "than Finn yesterday", "than Ben and Carl": more than the other side says
     side = hits.index(True) if sum(hits) == 1 else than.index(False) if ask.than else None
     if side is None and not ask_words and ask.head.startswith("what"):
         big, small = (a, b) if a.value > b.value else (b, a)
@@ -258,6 +315,17 @@ def _spent(story: list[Quantity], ask: _Ask) -> tuple[str, list[str]] | None:
     return "+".join(q.plain for q in story), [s for q in story for s in q.slots]
 
 
+_MOD_CLASSES = {"taller": _CLASSES["how tall"], "shorter": _CLASSES["how tall"], "longer": _CLASSES["how long"],
+                "older": _CLASSES["how old"], "younger": _CLASSES["how old"], "cheaper": _CLASSES["how much"],
+                "heavier": frozenset({"kg", "g", "lb", "pound", "ounce", "oz", "ton"}),
+                "lighter": frozenset({"kg", "g", "lb", "pound", "ounce", "oz", "ton"}),
+                "farther": _CLASSES["how far"], "further": _CLASSES["how far"]}
+
+
+def _holder_words(a: Quantity, b: Quantity) -> set[str]:
+    return {w for q in (a, b) if q.holder for w in q.holder.split()}
+
+
 def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:
     if (spent := _spent(story, ask)) is not None:
         return spent
@@ -275,10 +343,12 @@ def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
         return None
     if other.base not in ("", base.holder) or other.unit not in (None, base.unit) or not ask.takes(base.unit):
         return None
-    if other.verb != base.verb and not {other.verb, base.verb} <= {"be", "have"}:
-        return None
-    if ask.verb and ask.verb not in (base.verb, "have", "be"):
-        return None
+    if other.verb != base.verb and not {other.verb, base.verb} <= {"be", "have"} or other.said != base.said:
+        return None  # "Bo had 14 shells last week. Kira has 3 times as many"
+    if ask.verb not in (base.verb, *({"have", "be", None} if base.verb in ("have", "be") else ())):
+        return None  # "how much are the pants" of what costs
+    if set(ask.rest) - _QUIET or not other.things <= base.words or not _things_told([base], ask):
+        return None  # "… yesterday", "9 more red marbles than Tom"
     if other.kind == "compare":
         value = base.value + other.sign * other.value
         expression = f"{base.plain}{'+' if other.sign > 0 else '-'}{other.plain}"
@@ -293,19 +363,24 @@ def _value(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
 def _rate_times(rate: Quantity, amount: Quantity, ask: _Ask) -> tuple[str, list[str]] | None:
     """"Mike worked 3 hours each day for 5 days. How many hours did he work?": a rate times the amount of its unit
     the story tells, asked in the rate's own unit."""
-    if amount.unit != rate.per_unit or not ask.takes(rate.unit) or rate.percent:
+    if amount.unit != rate.per_unit or not ask.takes(rate.unit) or rate.percent or not _things_told([rate], ask):
         return None
-    if person(ask.holder) and any(q.holder not in (None, ask.holder) for q in (rate, amount)):
-        return None
-    if ask.verb not in (None, rate.verb, "have", "be", "get") or not set(ask.rest) <= \
-            rate.words | amount.words | _QUIET | _TOTAL | _TIME_WORDS:
+    if amount.holder not in (None, rate.holder) or ask.holder not in (None, "it", rate.holder) \
+            or ask.holder == "it" and person(rate.holder):
+        return None  # "Amy earns $20 an hour. Her sister worked 6 hours."
+    if amount.verb not in (None, rate.verb, "work", "be") and not (amount.unit == "trip" and amount.verb == "make"):
+        return None  # "He rested 5 hours", "It was broken for 8 minutes"
+    if ask.verb not in (None, rate.verb) or set(ask.rest) - rate.words - amount.words - _QUIET - _TOTAL - _TIME_WORDS:
         return None
     per = f"/{rate.plain_per}" if rate.per != 1 else ""
     return f"{rate.plain}*{amount.plain}{per}", [*rate.slots, *amount.slots]
 
 
 def _part(whole: Quantity, part: Quantity, ask: _Ask) -> tuple[str, list[str]] | None:
-    named = ask.unit is not None and ask.unit in {unit_key(w) for w in part.words}
+    if part.of not in ("them", "it", "those", "these") and unit_key(part.of) != whole.unit \
+            and not (whole.unit == "USD" and part.of in ("price", "cost", "bill", "total")):
+        return None  # "40 students and 25% of the boys": a part of another whole
+    named = ask.unit is not None and ask.unit in {unit_key(w) for w in part.words} and ask.verb in (None, "be")
     pointed = ask.verb is not None and ask.verb == part.verb or named or ask.holder in part.words
     if not (ask.takes(whole.unit) or named) or not pointed or ask.verb not in (part.verb, None, "be") \
             or not set(ask.rest) <= part.words | whole.words | _QUIET:
@@ -327,10 +402,22 @@ def _for(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[st
         return None
     after = " ".join(ask.rest[at + 1:])
     if rate.per_unit not in (head_unit(n.unit, after.split(" ")[0]), head_unit(n.unit, after)) \
-            or not ask.takes(rate.unit):
+            or not ask.takes(rate.unit) or not _things_told([rate], ask):
         return None
+    if ask.holder not in (None, "it", rate.holder) or ask.holder == "it" and person(rate.holder) \
+            or ask.verb not in (None, rate.verb, *(("cost", "be") if rate.verb is None else ())):
+        return None  # "How far does Ann swim", "How far does he walk" of a runner's speed
+    said = {ask.rest[at], *after.split()[:1], *rate.words, *(w for w in after.split() if w in rate.words)}
+    if set(ask.rest) - said - _QUIET - {"cost", "take", rate.verb} - ({"of"} if "of" in rate.words else set()):
+        return None  # "… last year", "… there and back", "towing a trailer"
+    if ask.aux in ("will", "can") and rate.said and (rate.said.endswith("ed") or rate.said in _PAST):
+        return None  # "A train traveled 80 miles per hour. How far will it travel"
     per = f"/{rate.plain_per}" if rate.per != 1 else ""
     return f"{rate.plain}*{n.plain()}{per}", [*rate.slots, ask.rest[at]]
+
+
+_PAST = frozenset({"was", "were", "had", "did", "made", "took", "got", "ran", "rode", "drove", "swam", "flew", "read",
+                   "ate", "drank", "paid", "spent", "sold", "bought", "grew", "went", "saw", "gave", "held", "kept"})
 
 
 def _times(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[str, list[str]] | None:

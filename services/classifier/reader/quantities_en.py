@@ -35,7 +35,10 @@ DOUBT = frozenset({
     "each", "every", "per", "many", "much", "left", "remain", "remaining", "still", "total", "all", "altogether",
     "together", "both", "some", "any", "equal", "equally", "shared", "split", "share", "average", "mean",
     "cut", "pieces", "groups", "rows", "boxes", "bags", "packs", "ago", "since", "until", "before", "after",
-    "when", "while", "during", "between", "among", "what", "which", "who", "how", "why",
+    "when", "while", "during", "between", "among", "what", "which", "who", "how", "why", "will", "can", "hoped",
+    "hope", "hopes", "plan", "plans", "planned", "meant", "want", "wants", "wanted", "expect", "expected", "expects",
+    "back", "usually", "normally", "supposed", "try", "tried", "tries", "goal", "aims", "aimed", "says", "said",
+    "told", "thinks", "thought", "guess", "guessed", "estimated", "estimate", "broken", "broke", "sick",
 })
 # the words a clause of a given frame may hold beside the ones `DOUBT` lists
 _FRAME_WORDS = {"compare": {"than"}, "multiple": {"times", "twice", "half", "as", "many", "much"},
@@ -73,6 +76,9 @@ class Quantity:
     per_unit: str | None = None
     plain: str = ""  # the value as the expression writes it
     plain_per: str = "1"  # rate: `per` as the expression writes it
+    said: str | None = None  # its verb as written ("had", "has"): a comparison's and its base's tense agree
+    things: frozenset[str] = frozenset()  # compare, multiple: the words of the thing it names ("red marbles")
+    of: str = ""  # part: what it is a part of ("them", "boys")
     percent: bool = False
 
 
@@ -131,18 +137,22 @@ _COMPARE = re.compile(rf"(?P<pre>.+?) (?P<n>{N})(?: (?P<thing>{_WORDS}))? (?P<di
                       rf"(?: (?P<thing2>{_WORDS}))? than (?P<base>{_WORDS})")
 _MULTIPLE = re.compile(rf"(?P<pre>.+?) (?:(?P<k>{N}) times|(?P<twice>twice)|(?P<half>half)) as "
                        rf"(?P<adj>many|much|far|old|long|tall|heavy|high)(?: (?P<thing>{_WORDS}))?(?: as (?P<base>{_WORDS}))?")
-# "per hour", "an hour", "each day", "in a candy bar", "to bake one pan of cookies"
+# "per hour", "an hour", "each day", "in a candy bar" ("it takes 5 minutes to boil an egg" is no rate: three boil at once)
 _RATE = re.compile(rf"(?P<pre>.+?) (?P<n>{N})(?: (?P<thing>{_WORDS}))? (?:per|a|an|every|each|"
-                   rf"(?:in|on|for|to {_W}) (?:a|an|one|each|every)) (?:(?P<m>{N}) )?(?:{_W} )?(?P<per>{_W})"
+                   rf"(?:in|on|for) (?:a|an|one|each|every)) (?:(?P<m>{N}) )?(?:{_W} )?(?P<per>{_W})"
                    rf"(?: of {_WORDS})?")
+_RATE_IN = re.compile(rf"{N}(?: {_WORDS})? (?:in|on|for) (?:a|an|one|each|every) ")
+_HOLDING = re.compile(r"(?:^| )(?:is|are|has|have|holds|hold|contains|contain|comes|come|fits|fit)$")
 _EACH = re.compile(rf"(?P<who>{_WORDS}) (?:are|is|cost|costs|sell for) (?P<n>{N}) each")
-_PART = re.compile(rf"(?:(?P<pre>.+?) )?(?P<n>{N}) of (?:them|it|the {_W}|those|these)(?: (?P<rest>{_WORDS}))?")
+_PART = re.compile(rf"(?:(?P<pre>.+?) )?(?P<n>{N}) of (?:the )?(?P<of>them|it|{_W}|those|these)(?: (?P<rest>{_WORDS}))?")
+_PER_SAID = re.compile(r"\b(?:per|each|every|apiece|(?:a|an) (?:hour|day|week|month|year|minute|second|night|time|"
+                       r"piece|pound|kilo|kg|gallon|liter|litre|mile|km|head|person|lesson|visit|trip|ride|bottle|box))\b")
 _ONE = re.compile(rf"(?:(?P<pre>.*?) )?(?P<n>{N})(?: (?P<after>.*))?")
 
 
 def _allowed(text: str, frame: str) -> None:
     doubt = DOUBT - _FRAME_WORDS[frame]
-    if "n't" in text or any(w in doubt for w in text.split()):
+    if "n't" in text or " up to " in f" {text} " or any(w in doubt for w in text.split()):
         raise Unread(text)
 
 
@@ -155,6 +165,7 @@ def read_clause(clause: str, slots: Slots, fractions: dict[str, str], last: Quan
         if q.percent:
             raise Unread(clause)
         q.base, q.sign = _DET.sub("", m["base"]), 1 if m["dir"] == "more" else -1
+        q.things = frozenset(f"{m['thing'] or ''} {m['thing2'] or ''}".split())
         return q
     if m := _MULTIPLE.fullmatch(clause):
         _allowed(clause, "multiple")
@@ -168,13 +179,18 @@ def read_clause(clause: str, slots: Slots, fractions: dict[str, str], last: Quan
             value, plain, used = (Fraction(2), "2", ()) if m["twice"] else (Fraction(1, 2), "1/2", ())
         thing = head_unit("", m["thing"]) if m["thing"] else None
         return Quantity("multiple", used, value, thing, holder, verb, frozenset(clause.split()),
-                        base=_DET.sub("", m["base"]) if m["base"] else "", plain=plain)
+                        base=_DET.sub("", m["base"]) if m["base"] else "", plain=plain, said=_said(m["pre"]),
+                        things=frozenset((m["thing"] or "").split()))
     if m := _EACH.fullmatch(clause):
         _allowed(clause, "rate")
         q = _one(m["n"], slots, fractions, "rate", "", "", None, clause)
         q.per_unit = unit_key(m["who"].split()[-1])
         return q
-    if m := _RATE.fullmatch(clause):
+    if (m := _RATE.fullmatch(clause)) and _RATE_IN.search(clause) and not _HOLDING.search(m["pre"]):
+        raise Unread(clause)  # "Tom put 6 muffins in a tray": one tray, not each
+    if m and set((m["thing"] or "").split()) & (_STOPS - {"of"}):
+        raise Unread(clause)  # "it takes 5 minutes to boil an egg": a doing between, not a rate's thing
+    if m:
         _allowed(clause, "rate")
         q = _one(m["n"], slots, fractions, "rate", m["pre"], m["thing"] or "", None, clause)
         q.per_unit = unit_key(m["per"])
@@ -188,10 +204,13 @@ def read_clause(clause: str, slots: Slots, fractions: dict[str, str], last: Quan
     if (m := _PART.fullmatch(clause)) and (m["n"].startswith("<p") or m["n"] in fractions):
         _allowed(clause, "part")
         q = _one(m["n"], slots, fractions, "part", m["pre"] or "", "", None, clause)
+        q.of = m["of"]
         if m["rest"]:
             q.verb = q.verb or lemma(m["rest"].split()[0], "VERB")
         return q
     if (m := _ONE.fullmatch(clause)) and len(re.findall(N, clause)) == 1:
+        if _PER_SAID.search(m["after"] or ""):
+            raise Unread(clause)  # "paid $6 an hour for parking": a rate, not an amount
         _allowed(clause, "amount")
         return _one(m["n"], slots, fractions, "amount", m["pre"] or "", m["after"] or "", last, clause)
     raise Unread(clause)
@@ -221,7 +240,14 @@ def _one(slot: str, slots: Slots, fractions: dict[str, str], kind: str, pre: str
         holder, verb = last.holder, last.verb
     elif last is not None and unit is None and not after and not n.percent and kind == "amount":
         unit = last.unit  # "a flight of 160 minutes and a layover of 95"
-    return Quantity(kind, used, value, unit, holder, verb, frozenset(clause.split()), plain=plain, percent=n.percent)
+    return Quantity(kind, used, value, unit, holder, verb, frozenset(clause.split()), plain=plain, percent=n.percent,
+                    said=_said(pre))
+
+
+def _said(pre: str) -> str | None:
+    """The verb as written: the last word before the number ("had" of "bo had")."""
+    words = pre.split()
+    return words[-1] if words else None
 
 
 _SPLIT = re.compile(r"(,? and |, )")
