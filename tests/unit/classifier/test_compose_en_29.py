@@ -10,6 +10,13 @@ travel, work hours, school, sports, chat style; 61 near misses that must stay sl
 hypothetical, a missing amount, a pronoun of two people, a holder or unit asked that the story does not tell, an extra
 number, two steps told in order, no computation asked; three near misses of the tune half relabelled fast after main answered them right), golds by Python Fraction (`expr`); shuffled, even lines the
 tune half, odd lines the check half. Only the tune half's results were read while building.
+
+Tune half (96 rows, 60 fast): main (b79ea73a, a `git archive` copy) 31 of 60 right and one near miss answered ("Nora
+babysat 4 hours each evening for 6 evenings. How much did she earn?" → 24, roles.py; now slow by pay_untold_en.py);
+the branch 48 of 60, 0 wrong, 36 of 36 slow.
+
+Check half (95 rows, 52 fast), run once at f7f20d5e, nothing fixed after it: 41 of 52 right, 0 wrong, 43 of 43 slow
+(main: 32 of 52, 0 wrong, 43 of 43).
 """
 
 from __future__ import annotations
@@ -18,8 +25,8 @@ from .reading import assert_golds_are_their_expressions, assert_half_right_and_r
 
 TUNE = jsonl_rows("compose_en_29_tune.jsonl")
 CHECK = jsonl_rows("compose_en_29_check.jsonl")
-TUNE_FLOOR = 0  # the tune half's fast and exact rows at the branch's end
-CHECK_RUN = {"fast_right": 0, "fast_wrong": 0, "slow": 0}  # the one run of the check half, before any fix
+TUNE_FLOOR = 48  # the tune half's fast and exact rows at the branch's end
+CHECK_RUN = {"fast_right": 41, "fast_wrong": 0, "slow": 43}  # the one run of the check half (f7f20d5e), nothing fixed after
 
 
 def test_the_halves_are_what_their_expressions_give() -> None:
