@@ -380,6 +380,9 @@ def _part(whole: Quantity, part: Quantity, ask: _Ask) -> tuple[str, list[str]] |
     if part.of not in ("them", "it", "those", "these") and unit_key(part.of) != whole.unit \
             and not (whole.unit == "USD" and part.of in ("price", "cost", "bill", "total")):
         return None  # "40 students and 25% of the boys": a part of another whole
+    if ask.holder not in (None, *_ANYONE, part.holder, whole.holder) or ask.holder in (whole.holder, "it") \
+            and part.holder not in (None, whole.holder):
+        return None  # "Sam ate 1/4 of them. How many did Jo eat?"
     named = ask.unit is not None and ask.unit in {unit_key(w) for w in part.words} and ask.verb in (None, "be")
     pointed = ask.verb is not None and ask.verb == part.verb or named or ask.holder in part.words
     if not (ask.takes(whole.unit) or named) or not pointed or ask.verb not in (part.verb, None, "be") \

@@ -8,14 +8,18 @@ may be the money: this does not refuse it.
 
 from __future__ import annotations
 
+import re
+
 from ..slots import Slots
 from .role_words import unit_key
+from .units import money_unit
 from .tokens import Tok
 
 MONEY_DOINGS = frozenset({"earn", "earns", "earned", "pay", "pays", "paid", "cost", "costs", "spend", "spends", "spent",
                           "charge", "charges", "charged", "make", "makes", "made", "save", "saves", "saved"})
 _MONEY_KEYS = frozenset({"USD", "EUR", "GBP", "CNY", "JPY", "cent", "pound", "money", "bill", "coin", "quarter", "dime",
                          "nickel", "penny"})
+_RATE_SAID = re.compile(r"<n\d+> ?(?:/|an? |per |each\b|every |apiece\b)")
 _NOT_A_THING = frozenset({"a", "an", "each", "per", "every", "for", "at", "on", "in", "to", "and", "apiece", "."})
 
 
@@ -23,6 +27,9 @@ def pay_asked_untold_en(tokens: list[Tok], slots: Slots) -> bool:
     asked = next((i for i, t in enumerate(tokens) if t.type == "HOW_MANY" and t.value == "how much"), None)
     if asked is None or not any(t.value in MONEY_DOINGS for t in tokens[asked + 1:]):
         return False
+    if _RATE_SAID.search(slots.text) or "$" in slots.original or any(
+            getattr(item, "percent", False) or money_unit(getattr(item, "unit", "") or "") for item in slots.items):
+        return False  # "18.75 an hour": a pay per hour, its money unsaid; "$200", "30%": money told
     numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     return bool(numbers) and all(_not_money(tokens, i, slots) for i in numbers)
 
