@@ -95,6 +95,7 @@ from .added_unsaid import amount_added_unsaid
 from .unsaid_parts_zh import (fee_named_unpriced_zh, more_than_amount_zh, some_amount_told_zh,
                               weighed_with_container_zh)
 from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
+from .pay_untold_en import MONEY_DOINGS, pay_asked_untold_en
 from .occasions_zh import occasions_listed_zh
 from .unsure_amounts_zh import amount_unsure_zh
 from .fewer_unsaid_en import fewer_without_than
@@ -274,6 +275,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         or each_buyer_whole_asked_zh(slots.text.replace(" ", "")))),
     ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
         lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
+    ("pay_untold_en.py", triggered_by(words=MONEY_DOINGS)(
+        lambda task, tokens, slots, reader, types, values: pay_asked_untold_en(tokens, slots))),
     ("fewer_unsaid_en.py", triggered_by(words=("less", "fewer"))(
         lambda task, tokens, slots, reader, types, values: fewer_without_than(slots.text))),
     ("opposite_doings_en.py", triggered_by(words=DOINGS_EN)(
