@@ -1,7 +1,7 @@
 """Things brought, taken or carried to a place ("She brought 5 to school", "He took 4 to his cousin's house"): the
 holder's own things moved, not things got. Read as a gain ("bring" is one where things come to the holder: "her
 friend brought 5 more", "brought home 6 more") it answers 17 for 12 cupcakes less the 5 taken to school; whether
-the 5 still count as hers is the user's to say."""
+the 5 still count as hers is the user's to say. A time taken ("it takes 4 hours to install each") moves nothing."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ import re
 
 MOVING_WORDS = ("brought", "brings", "bring", "bringing", "took", "takes", "take", "taking", "carried", "carries",
                 "carry")
-# a moving verb, a slotted count and at most two words (its noun, "of them"), then where it went; not to a person
+# a moving verb, a slotted count (not of time) and at most three words (its noun, "of them"), then where it went;
+# not to a person
 # alone ("brought 5 to her.")
 _MOVED_TO = re.compile(r"\b(?:brought|brings|bring|bringing|took|takes|take|taking|carried|carries|carry)\s+<n\d+>"
+                       r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|turns?|tries|steps?)\b)"
                        r"(?:\s+(?!more\b|home\b|back\b|extra\b)[a-z']+){0,3}?\s+(?:to|into|over to|off to)\s+"
                        r"(?!(?:him|her|me|us|them|you)\s*[.,?!])")
 

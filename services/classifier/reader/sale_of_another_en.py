@@ -23,7 +23,10 @@ _OFF_THE = re.compile(rf"<p\d+>\s+off\s+(?:all\s+|any\s+|{_DETERMINER}\s+)?([a-z
 _ANY_THING = frozenset({"it", "they", "them", "this", "that", "everything", "all", "store", "shop", "item", "items",
                         "price", "prices", "sale", "one", "each", "both", "whole", "entire", "these", "those", "thing",
                         "things", "if", "when", "for", "at", "of", "on", "in", "and", "now", "today", "total", "bill",
-                        "order", "purchase", "cost", "rest", "tag", "sticker", "list", "regular", "original"})
+                        "order", "purchase", "cost", "rest", "tag", "sticker", "list", "regular", "original",
+                        # no thing at all: "the sale price after <p0> off is <n1>"
+                        "is", "are", "was", "were", "be", "been", "off", "after", "before", "then", "so", "or", "but",
+                        "with", "to", "by", "what", "how"})
 
 
 def sale_of_another_thing(text: str) -> bool:
