@@ -85,6 +85,7 @@ from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
+from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
@@ -348,6 +349,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader == "read_group_totals" and slots.original.isascii() and total_over_untold_times(slots.original)),
     ("an item beside a count, priced each", triggered_by(words=("each",))(
         lambda task, tokens, slots, reader, types, values: _item_beside_a_count_each(slots.text))),
+    ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
+        lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
 )
 # "A pen and 2 notebooks cost $5 each": each of the three things, or each notebook, the pen's price untold?
 _ITEM_BESIDE_A_COUNT = re.compile(r"\b(?:a|an|one) [a-z]+ and <n\d+> [a-z]+ (?:cost|costs|are|were|at|for) [^.?!]*\beach\b")
