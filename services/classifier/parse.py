@@ -18,10 +18,11 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .message_zh import without_aside
-from .normal_form import marks_written_in
+from .normal_form import marks_written_in, read_first
 from .number_labels_en import labels_set_aside
 from .requests_asked_en import request_as_question
 from .question_first import question_last
+from .unsaid_money import signed
 from .reader import read
 from .reader.graphemes import unreadable_text
 from .slots import WRITES_A_SLOT, Slots, build_slots
@@ -144,19 +145,23 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None, unread: set[str] | None = None) -> Task | None:
-    """`slots` read: its normal form first, then as written and written other ways, until one reads. `unread`: the
-    texts this request's readings have already read into nothing (a text is read once per request)."""
+    """`slots` read: its normal form where it has one, else as written and written other ways until one reads.
+    `unread`: the texts this request's readings have already read into nothing (a text is read once per request)."""
     unread = set() if unread is None else unread
     core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    marked = marks_written_in(slots)  # "打车花了46 吃饭花了58 …", "奶茶18一杯 … 多少钱": the marks left out, written in
+    if marked and read_first(slots):  # its normal form, read in full, is its reading (normal_form.py)
+        return _parse_first(marked, slots, context, unread)
     task = None
-    for marked in marks_written_in(slots):  # "打车花了46 吃饭花了58 …", "we won 2,000 …": marks left out, written in
-        if (task := _parse_rewritten(marked, slots, context, unread)) is not None:
-            break
-    moved = question_last(slots, core) if task is None and core is not None else None
+    moved = question_last(slots, core) if core is not None else None
     if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
         task = _parse_rewritten(moved, slots, context, unread)
     if task is None:  # "What's the sum: 12, 15 and 20": the colon read as written
         task = _parse_slots(slots, core, context, unread)
+    if task is None and marked:  # "1.5 升是多少毫升": a normal form not read first, read after the request as written
+        task = _parse_first(marked, slots, context, unread)
+    if task is None and (money_signed := signed(slots)) is not None:  # "we won 2,000 …": the $ the words imply
+        task = _parse_rewritten(money_signed, slots, context, unread)
     if task is None and (unlabelled := labels_set_aside(slots)) is not None:  # "the plumber on 42 Cedar Street …"
         task = _parse_rewritten(unlabelled.text, slots, context, unread)
         if task is not None:  # where the labels stood: a date among them asks no year (engine.py)
@@ -166,6 +171,11 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None, unread: set
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task
+
+
+def _parse_first(texts: list[str], slots: Slots, context: dict[str, str] | None, unread: set[str]) -> Task | None:
+    """The first of `texts` (the request written other ways) that reads, read."""
+    return next((task for text in texts if (task := _parse_rewritten(text, slots, context, unread)) is not None), None)
 
 
 def _parse_rewritten(text: str, slots: Slots, context: dict[str, str] | None, unread: set[str]) -> Task | None:

@@ -1,6 +1,6 @@
-"""The request's normal form (normal_form.py, parse.py): a message whose writer left a mark out (the comma between
-Chinese clauses, the $ before an amount paid, the 元 after a price) is read with the mark first, as written only where
-that reads nothing; no text is read twice for one request; and the readings are the ones the request had before."""
+"""The request's normal form (normal_form.py, parse.py): a Chinese message whose writer left a mark out (the comma
+between two clauses, the 元 after a price) is read with the mark, not as written (but where it opens with its values
+alone); no text is read twice for one request; and the readings are the ones the request had before."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def readings(monkeypatch: pytest.MonkeyPatch) -> Counter:
     ("text", "value"),
     [
         ("汽油每升7.85元 加了40升 要付多少钱", "314"),  # the commas left out
-        ("we won 2,000 in the office pool and there are 8 of us. how much each??", "250"),  # the $ left out
+        ("手机从4000降到3400 降了百分之几", "15"),  # a space after a value, between two clauses
         ("奶茶18一杯，买了9杯，一共多少钱", "162"),  # the 元 left out
     ],
 )
@@ -56,6 +56,12 @@ def test_a_request_read_into_nothing_reads_no_text_twice(text: str, readings: Co
     assert readings and max(readings.values()) == 1, readings
 
 
+def test_a_normal_form_read_into_nothing_is_not_read_as_written_again(readings: Counter) -> None:
+    text = "苹果5块一斤梨4块一斤 各买3斤 一共多少钱"
+    assert read(text) is None
+    assert readings and all(original != text for original, _ in readings), readings
+
+
 @pytest.mark.parametrize(
     ("text", "value"),
     [
@@ -70,10 +76,24 @@ def test_the_normal_form_reads_what_the_request_as_written_reads(text: str, valu
 
 
 @pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1.5 升是多少毫升", "1500"),  # a message that opens with its value, then a space: no comma left out
+        ("97 是质数吗", "true"),
+        ("4、6、8 的最小公倍数", "24"),
+    ],
+)
+def test_a_message_opening_with_its_values_is_read_as_written_first(text: str, value: str, readings: Counter) -> None:
+    task = read(text)
+    assert task is not None and run_task(task).value == value
+    assert sum(readings.values()) == 1, readings
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "打车花了46元，吃饭花了58元，一共花了多少元",  # every mark written
-        "I paid $20 and $15. Total?",
+        "奶茶18元一杯，买了9杯，一共多少钱",
         "买 5 本书 每本 12 元 一共多少钱",  # a value spaced from its words: the spaces are no commas
     ],
 )
