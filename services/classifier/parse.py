@@ -148,11 +148,11 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None, unread: set
     """`slots` read: its normal form where it has one, else as written and written other ways until one reads.
     `unread`: the texts this request's readings have already read into nothing (a text is read once per request)."""
     unread = set() if unread is None else unread
-    core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
     marked = marks_written_in(slots)  # "打车花了46 吃饭花了58 …", "奶茶18一杯 … 多少钱": the marks left out, written in
     if marked and read_first(slots):  # its normal form, read in full, is its reading (normal_form.py)
         return _parse_first(marked, slots, context, unread)
     task = None
+    core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
     moved = question_last(slots, core) if core is not None else None
     if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
         task = _parse_rewritten(moved, slots, context, unread)
