@@ -62,3 +62,9 @@ def each_buyer_whole_asked_zh(slotted: str) -> bool:
     """A told clause buys (spends, pays) for each of several people, and the question asks the whole."""
     clauses = clauses_zh(slotted)
     return bool(_WHOLE_ASKED.search(clauses[-1])) and any(_EACH_BUYS.search(clause) for clause in clauses[:-1])
+
+
+def buying_untold_zh(slotted: str) -> bool:
+    """A buying the story leaves untold (guards.py): a thing with no price, a discount with no rate, each buyer's
+    amount asked as a whole."""
+    return thing_bought_unpriced_zh(slotted) or discount_unrated_zh(slotted) or each_buyer_whole_asked_zh(slotted)

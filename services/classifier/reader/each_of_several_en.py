@@ -5,6 +5,8 @@ story (its words, its question's start, its changes); moved out of it whole.
 
 from __future__ import annotations
 
+import re
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
@@ -58,3 +60,12 @@ def _named_people(said: list[str]) -> list[str] | None:
             or any(w in STOP_WORDS or w in ASKING_WORDS - {"i", "we"} or w in ("my", "our", "his", "her") for w in items):
         return None
     return items
+
+
+# "A pen and 2 notebooks cost $5 each": each of the three things, or each notebook, the pen's price untold?
+_ITEM_BESIDE_A_COUNT = re.compile(r"\b(?:a|an|one) [a-z]+ and <n\d+> [a-z]+ (?:cost|costs|are|were|at|for) [^.?!]*\beach\b")
+
+
+def item_beside_a_count_each(slotted: str) -> bool:
+    """An item said beside a count of another, priced "each" (guards.py)."""
+    return _ITEM_BESIDE_A_COUNT.search(slotted) is not None

@@ -50,7 +50,6 @@ added_unsaid.py):
 from __future__ import annotations
 
 import logging
-import re
 from functools import lru_cache
 from collections.abc import Callable
 
@@ -85,6 +84,7 @@ from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
+from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
@@ -108,7 +108,7 @@ from .money_places_en import WITHDRAWN, one_place_told_and_asked, withdrawn_aske
 from .bill_guards import bill_refused
 from .units import UNIT_SYMBOLS, unit_case_changed
 from .speaker_counts import speaker_beside_a_count
-from .buying_untold_zh import discount_unrated_zh, each_buyer_whole_asked_zh, thing_bought_unpriced_zh
+from .buying_untold_zh import buying_untold_zh
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
 from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
@@ -272,8 +272,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         fee_named_unpriced_zh(slots.text.replace(" ", "")) or weighed_with_container_zh(slots.text.replace(" ", ""))
         or more_than_amount_zh(slots.text.replace(" ", "")) or some_amount_told_zh(slots.text.replace(" ", "")))),
     ("buying_untold_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
-        thing_bought_unpriced_zh(slots.text.replace(" ", "")) or discount_unrated_zh(slots.text.replace(" ", ""))
-        or each_buyer_whole_asked_zh(slots.text.replace(" ", "")))),
+        buying_untold_zh(slots.text.replace(" ", "")))),
     ("spending_unsaid_en.py", triggered_by(words=UNSAID_WORDS)(
         lambda task, tokens, slots, reader, types, values: spending_unsaid_en(tokens))),
     ("pay_untold_en.py", triggered_by(words=MONEY_DOINGS)(
@@ -348,16 +347,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("per_time_en.py", lambda task, tokens, slots, reader, types, values:
         reader == "read_group_totals" and slots.original.isascii() and total_over_untold_times(slots.original)),
     ("an item beside a count, priced each", triggered_by(words=("each",))(
-        lambda task, tokens, slots, reader, types, values: _item_beside_a_count_each(slots.text))),
+        lambda task, tokens, slots, reader, types, values: item_beside_a_count_each(slots.text))),
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
 )
-# "A pen and 2 notebooks cost $5 each": each of the three things, or each notebook, the pen's price untold?
-_ITEM_BESIDE_A_COUNT = re.compile(r"\b(?:a|an|one) [a-z]+ and <n\d+> [a-z]+ (?:cost|costs|are|were|at|for) [^.?!]*\beach\b")
-
-
-def _item_beside_a_count_each(text: str) -> bool:
-    return _ITEM_BESIDE_A_COUNT.search(text) is not None
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
