@@ -17,9 +17,7 @@ sure match (`DT_CACHE_SURE_MATCH`). Cheap features of the words, each a reason t
 - **another act** (Chinese): both name an act on their object and no act of one is an act of
   the other (退 / 改签, 补办 / 挂失, 查 / 申领: zh_questions.ACTS): another act on the same thing;
 - **a value against yes or no** (Chinese): one asks yes or no and nothing else, the other for an
-  amount, a time or a place (门诊能报销多少 / 门诊费用能报销吗);
-- **another question word** (Chinese): both ask for something and not the same thing (怎么 / 在哪,
-  怎么 / 多少: zh_questions.question_words_differ).
+  amount, a time or a place (门诊能报销多少 / 门诊费用能报销吗).
 
 A refusal is a miss: the request goes the slow way and its answer becomes evidence.
 """
@@ -29,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .words import OPPOSITES, content_words, kind_words, kinds_in, names_in, opposites_in, undoes
-from .zh_questions import acts_differ, question_words_differ, value_against_yes_or_no
+from .zh_questions import acts_differ, value_against_yes_or_no
 
 
 def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
@@ -54,8 +52,6 @@ def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Cou
         return "another-act"
     if value_against_yes_or_no(request, cached):
         return "value-against-yes-or-no"
-    if question_words_differ(request, cached):
-        return "another-question-word"
     return None
 
 

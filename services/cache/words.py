@@ -43,7 +43,6 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("accept", "decline"), ("approve", "reject"), ("win", "lose"), ("max", "min"),
     ("maximum", "minimum"), ("first", "last"), ("early", "late"), ("earn", "spend"),
     ("up", "down"), ("login", "logout"), ("link", "unlink"), ("install", "uninstall"), ("hot", "cold"),
-    ("true", "false"), ("true", "untrue"), ("correct", "incorrect"),  # "that is true" / "that is actually false"
     ("冻结", "解冻"), ("绑定", "解绑"), ("存款", "取款"), ("提高", "降低"), ("增加", "减少"),
     ("升级", "降级"), ("添加", "删除"), ("添加", "移除"), ("加入", "退出"), ("加入", "移出"), ("买入", "卖出"),
     ("申购", "赎回"), ("开门", "关门"), ("上架", "下架"), ("上车", "下车"),

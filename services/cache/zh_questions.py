@@ -94,14 +94,3 @@ def value_against_yes_or_no(request: str, candidate: str) -> bool:
 
     pair = {kind(request), kind(candidate)}
     return pair == {"yes-no", "value"}
-
-
-def question_words_differ(request: str, candidate: str) -> bool:
-    """Two Chinese questions whose question words ask for different things (words.asks): 怎么赎回基金
-    (how) against 基金赎回的钱到哪了 (where), 宽带怎么续费 against 宽带续费多少钱. On the score's
-    Chinese calibration such nearest pairs were wrong 174 times in 414 (docs/bench/cache.md, h/cache17c),
-    against about one in nine of all; in English the score's `asks_differ` weighs them instead."""
-    if not (_CJK.search(request) and _CJK.search(candidate)):
-        return False
-    mine, theirs = asks(request), asks(candidate)
-    return bool(mine and theirs and not mine & theirs)
