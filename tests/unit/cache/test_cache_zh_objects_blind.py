@@ -5,17 +5,22 @@ import pytest
 
 from .zh_twins import served
 
+# Run once on the candidate of h/cache17c (paraphrases 1 of 6 served, near misses 4 of 6 refused), then
+# on main's code after the candidate was reverted, to mark what main does (4 of 6, 5 of 6); nothing fixed.
+BLIND_MISS = pytest.mark.xfail(strict=True, reason="failed on main's code (h/cache17c): served by the score, "
+                               "or held under the base (驾驶证 / 驾照, 在哪缴纳 / 怎么交)")
+
 PARAPHRASES = [
     ("港澳通行证在哪里办理", "怎么办理港澳通行证", "港澳通行证办理流程"),
-    ("物业费在哪缴纳", "物业费怎么交", "物业费在哪里交"),
+    pytest.param("物业费在哪缴纳", "物业费怎么交", "物业费在哪里交", marks=BLIND_MISS),
     ("公积金余额在哪查询", "公积金余额怎么查", "怎么查公积金余额"),
-    ("驾驶证丢了怎么补办", "驾照丢了怎么补办", "驾照补办流程"),
+    pytest.param("驾驶证丢了怎么补办", "驾照丢了怎么补办", "驾照补办流程", marks=BLIND_MISS),
     ("银行卡掉了怎么补办", "银行卡丢了怎么补办", "银行卡补办流程"),
     ("快递物流在哪里查", "怎么查快递物流", "快递物流怎么查询"),
 ]
 
 NEAR_MISSES = [
-    ("公积金余额怎么查", "公积金贷款额度怎么查", "怎么查公积金贷款额度"),
+    pytest.param("公积金余额怎么查", "公积金贷款额度怎么查", "怎么查公积金贷款额度", marks=BLIND_MISS),
     ("怎么办理港澳通行证", "怎么办理护照", "护照在哪里办理"),
     ("燃气费怎么交", "物业费怎么交", "物业费在哪里交"),
     ("车辆年检怎么预约", "驾照考试怎么预约", "驾照考试预约流程"),
