@@ -27,6 +27,7 @@ from .normalise import fold
 from .settings import CacheSettings
 from .signature import request_signature
 from .store import BucketKey, CacheStore, Neighbour, bucket_key
+from .verify import opposed
 
 
 @dataclass
@@ -115,6 +116,8 @@ class Lookup:
                     if reason is not None:
                         return Outcome(None, f"second-look:{reason}", request, embedded=True,
                                        nearest=held)
+                elif opposed(probe.original, entry.text):  # a sure match by its vector, the opposite by its words
+                    return Outcome(None, "second-look:opposites", request, embedded=True, nearest=held)
                 score = bound.score(entry, probe.original,
                                     [(n.entry, n.similarity) for n in neighbours[index:]])
                 if score < bound.score_threshold(entry):

@@ -1,5 +1,6 @@
 """The second look at a borderline hit: similarity between the answer's learned threshold and a
-sure match (`DT_CACHE_SURE_MATCH`). Cheap features of the words, each a reason to refuse:
+sure match (`DT_CACHE_SURE_MATCH`; opposites are refused above it too). Cheap features of the words, each a reason
+to refuse:
 
 - **opposites**: the request holds one of a pair (enable/disable, lock/unlock, 开通/关闭) whose
   other member the cached question holds and the request does not; in Chinese also when one
@@ -30,14 +31,20 @@ from .words import OPPOSITES, content_words, kind_words, kinds_in, names_in, opp
 from .zh_questions import acts_differ, value_against_yes_or_no
 
 
-def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
-    """Why `cached`'s answer must not serve `request`, or None."""
+def opposed(request: str, cached: str) -> bool:
+    """One asks the opposite of the other (enable / disable, 上架 / 下架, an undoing against none). Checked at
+    every similarity, a sure match too: the two differ by one word and embed nearly alike (定时下架 / 定时上架: 0.991)."""
     mine, theirs = opposites_in(request), opposites_in(cached)
     for a, b in OPPOSITES:
         if (a in mine and b in theirs and b not in mine and a not in theirs) or \
                 (b in mine and a in theirs and a not in mine and b not in theirs):
-            return "opposites"
-    if undoes(request) != undoes(cached):
+            return True
+    return undoes(request) != undoes(cached)
+
+
+def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
+    """Why `cached`'s answer must not serve `request`, or None."""
+    if opposed(request, cached):
         return "opposites"
     if rival_words:
         for word in content_words(request):

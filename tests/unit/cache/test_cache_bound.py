@@ -330,3 +330,18 @@ def test_at_the_default_bound_the_shipped_calibration_serves_english_and_chinese
         shipped = certified_knowledge(evidence=100, score=0.97, text=text, b=error_bound(default))
         assert shipped.certified("acme", "knowledge", language(text))
         assert 0.9 <= scored_base(shipped, text) <= 0.97
+
+
+def test_the_opposite_question_misses_even_at_a_sure_match(embedder):
+    """"定时下架" and "定时上架" embed at 0.99, above the sure match where the second look is skipped: one word
+    makes them opposite questions, so the cached answer of one never serves the other; a paraphrase still hits."""
+    settings = CacheSettings(tracing=False, cache_threshold_knowledge=0.6, cache_sure_match=0.6)
+    uncalibrated = ErrorBound(max_error=0.01, confidence=0.9, rival_margin=0.01, sure_match=0.6,
+                              start={"knowledge": 0.6, "compute": 0.79}, calibration=NO_CALIBRATION)
+    store = new_store(embedder, bound=uncalibrated)
+    lookup = Lookup(store, embedder, settings)
+    remember(store, embedder, settings, answered("商品怎么设置定时上架", "在商品编辑页选择定时上架时间。"))
+    remember(store, embedder, settings, answered("how do I enable two-factor login", "Settings > Security > Enable."))
+    assert lookup.find(request("商品怎么设置定时下架")).hit is None
+    assert lookup.find(request("how do I disable two-factor login")).hit is None
+    assert lookup.find(request("how can I enable two-factor login")).hit is not None
