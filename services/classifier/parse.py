@@ -24,6 +24,7 @@ from .unsaid_money import signed
 from .unsaid_money_zh import yuan_written
 from .question_first import question_last
 from .reader import read
+from .reader.compose_zh import composed_zh
 from .reader.graphemes import unreadable_text
 from .slots import WRITES_A_SLOT, Slots, build_slots
 
@@ -162,6 +163,8 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
             task.spans["labels_set_aside"] = spans_in(slots.folded, tuple(r.lower() for r in unlabelled.removed))
     if task is None and (asked := request_as_question(slots)) is not None:  # "… Work out how many crates they filled."
         task = _parse_rewritten(asked, slots, context)
+    if task is None and core is not None:  # nothing read it: its clauses composed (reader/compose_zh.py)
+        task = composed_zh(slots, core)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task

@@ -1,0 +1,221 @@
+"""The composition layer for Chinese word problems (issue 15): where no reader reads a request, its clauses read as
+quantities (quantities_zh.py) and composed into the one operation the question allows.
+
+Read, each only where the story is exactly these clauses and every number not a label is used once:
+- one amount told, another told against it (比…多/少/贵 N, 是…的N倍 / 几分之几 / 一半 / N%), either of the two asked:
+  上午借出45本，下午借出的比上午多28本，下午借出多少本 → 45+28; 苹果树有120棵，是梨树的4倍，梨树有多少棵 → 120/4;
+- two amounts told, asked as their difference (比…多多少), their multiple (是…的几倍 / 几分之几) or their change as a
+  percentage (多百分之几; with no 比 the earlier of two periods is the base: 这个月 against 上个月);
+- an amount each period of a fixed size, asked of a longer one (每天 … 一个星期 ×7, 每个月 … 一年 ×12, 每分钟 … 一小时 ×60).
+The holders asked must be the ones told (a pronoun only where one holder is told and the other's kin word says the
+other gender), units agree, and every word of the question is one the story says. Two steps told in order, a
+condition, a negation, an estimate, a total of the two or a clause of no shape: slow (docs/bench/parse.md, "Two steps
+told in order: the policy").
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
+
+# Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
+_STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
+                    "然后|之后|以后|后来|以前|之前|至少|最多|以上|以下|超过|将近|接近|几乎|会|打算|计划|预计|吗|呢|平均|分别|"
+                    "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息")
+_ALSO_TOTAL = re.compile("一共|总共|共|合计|总|和|两|三|都|全")
+_OTHERS = re.compile("和|都|全|各|每")  # a period asked of others, or of each
+_CLAUSES = re.compile("[，,。；;！!？?]")
+_GATE = re.compile("比|倍|每|分之|一半|<p")
+# Time words that name a holder; one names another only when the two are the same word.
+_TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
+                    "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
+# With no 比, the change is of the later period against the earlier.
+_LATER = {"这个月": "上个月", "本月": "上个月", "今年": "去年", "这周": "上周", "本周": "上周", "今天": "昨天",
+          "现在": "原来", "下午": "上午"}
+_ATTRIBUTES = re.compile("的?(?:年龄|岁数|棵数|个数|只数|人数|本数|价钱|价格|钱|重量|数量|工资|长度|高度)$|的$")
+_ONE_ITEM = re.compile("[一这那][个支台件本瓶辆条张只位把双套盒袋箱桶部架家]")
+_MALE = frozenset({"爸爸", "爸", "哥哥", "哥", "弟弟", "弟", "爷爷", "外公", "叔叔", "舅舅", "伯伯", "老公", "儿子"})
+_FEMALE = frozenset({"妈妈", "妈", "姐姐", "姐", "妹妹", "妹", "奶奶", "外婆", "阿姨", "姑姑", "老婆", "女儿"})
+# The words a question may say that the story need not: asking, helping and function words.
+_QUESTION_WORDS = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问")
+
+
+def composed_zh(slots: Slots, core: str) -> Task | None:
+    """The one operation the story's quantities and its question allow, or None."""
+    if not _GATE.search(core) or _STOPS.search(core) or not ("多少" in core or "几" in core):
+        return None
+    text, labels = labels_set_aside(core, slots)
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
+        return None
+    body, question = clauses[:-1], clauses[-1]
+    if any("多少" in c or "几" in c for c in body):
+        return None
+    quantities = [told(c, slots) for c in body]
+    ask = asked(question, slots)
+    if ask is None or any(q is None for q in quantities):
+        return None
+    used = [k for q in quantities for k in q.slots] + list(ask.slots)
+    every = {int(k) for k in re.findall(r"<[np](\d+)>", text)}
+    if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body)):
+        return None
+    expression = _composition(quantities, ask)
+    if expression is None:
+        return None
+    # the guards every reading passes (a negation, another currency asked, a number that names …)
+    from . import grammar_tokens
+    from .guards import accepted
+    from .tokenizer import raw_tokens
+
+    task = Task("expr", {"expression": expression}, source="parser")
+    reader = "composed_period_zh" if ask.kind == "period" else "composed_zh"
+    return accepted(task, grammar_tokens(raw_tokens(core), slots), slots, reader)
+
+
+def _said(words: str, story: str) -> bool:
+    """Every word of the question's holders, verb and thing is one the story says (its asking words aside): 小兔重多少
+    千克 after a cat and a dog asks of someone the story never names."""
+    rest = _QUESTION_WORDS.sub("", words)
+    return all(ch in story for ch in rest if "\u4e00" <= ch <= "\u9fff")
+
+
+def _composition(quantities: list[Told], ask: Asked) -> str | None:
+    kinds = sorted(q.kind for q in quantities)
+    if ask.kind == "period":
+        return _over_period(quantities, ask) if kinds == ["rate"] else None
+    if kinds == ["compared", "held"] or kinds == ["held", "times"]:
+        return _one_against_another(quantities, ask)
+    if kinds == ["held", "held"]:
+        return _two_told(quantities, ask)
+    return None
+
+
+def _core(holder: str) -> str:
+    """A holder without its attribute (的年龄, 的价钱) or a one naming it (一支, 这件)."""
+    return _ONE_ITEM.sub("", _ATTRIBUTES.sub("", holder.strip())).strip()
+
+
+def _names(name: str, holder: str) -> bool:
+    """`name` names `holder`: the same time words where both say one, and the rest one inside the other or sharing
+    its first two characters (小明 / 小明今年, 大巴车坐 / 大巴车能坐)."""
+    name, holder = _core(name), _core(holder)
+    if not name or not holder:
+        return False
+    times_name, times_holder = _TIMES.findall(name), _TIMES.findall(holder)
+    if times_name and times_holder and times_name != times_holder:
+        return False
+    rest_name, rest_holder = _TIMES.sub("", name), _TIMES.sub("", holder)
+    if times_name and times_holder and (not rest_name or not rest_holder):
+        return True
+    if not rest_name or not rest_holder:
+        return False
+    return rest_name in rest_holder or rest_holder in rest_name or (len(rest_name) >= 2 and rest_name[:2] == rest_holder[:2])
+
+
+def _unit_agrees(*units: str) -> bool:
+    keys = {unit_key(u) for u in units if u}
+    return len(keys) <= 1
+
+
+def _shown(value: Fraction, unit: str) -> bool:
+    """A value the answer can show: a whole count of things counted, a decimal that ends."""
+    if value <= 0 or (unit in COUNTED and value.denominator != 1):
+        return False
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
+def _f(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"({value.numerator}/{value.denominator})"
+
+
+def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
+    """One amount held, another told against it: the other asked (or the held one's partner, asked back)."""
+    held = next(q for q in quantities if q.kind == "held")
+    other = next(q for q in quantities if q.kind != "held")
+    if ask.kind != "amount" or _ALSO_TOTAL.search(ask.holder) or quantities[0] is not held:
+        return None
+    subject = other.holder or held.holder  # 是梨树的4倍: the subject left unsaid is the one just told
+    ref = other.ref
+    if ref in ("他", "她"):
+        kin = _core(subject)
+        if ref == "她" and kin not in _MALE or ref == "他" and kin not in _FEMALE:
+            return None
+        ref = held.holder
+    if not ref or _core(subject) == _core(ref):
+        return None
+    told_is_ref = _names(ref, held.holder) and not (other.holder and _names(other.holder, held.holder))
+    told_is_subject = not other.holder
+    if told_is_ref == told_is_subject:
+        return None
+    asked_one = subject if told_is_ref else ref
+    given_one = ref if told_is_ref else subject
+    if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
+        return None
+    unit = held.unit or other.unit or ask.unit
+    if not _unit_agrees(held.unit, other.unit, ask.unit):
+        return None
+    a, k = held.value, other.value
+    if other.kind == "compared":
+        value = a + other.sign * k if told_is_ref else a - other.sign * k
+        expression = f"{_f(a)}{'+' if (other.sign > 0) == told_is_ref else '-'}{_f(k)}"
+    else:
+        value = a * k if told_is_ref else a / k
+        expression = f"{_f(a)}{'*' if told_is_ref else '/'}{_f(k)}"
+    return expression if _shown(value, unit) else None
+
+
+def _two_told(quantities: list[Told], ask: Asked) -> str | None:
+    """Two amounts told, asked as their difference, their multiple, or the change of one against the other in %."""
+    first, second = quantities
+    if not _unit_agrees(first.unit, second.unit, ask.unit) or ask.kind not in ("diff", "times", "fraction", "percent"):
+        return None
+    subject, ref = ask.holder, ask.ref
+    if ask.kind == "percent" and not ref and not subject:  # 多百分之几: the later period against the earlier
+        times = [_TIMES.findall(q.holder) for q in quantities]
+        if any(len(t) != 1 for t in times):
+            return None
+        later = [t[0] for t in times if _LATER.get(t[0]) in (times[0][0], times[1][0])]
+        if len(later) != 1:
+            return None
+        subject, ref = later[0], _LATER[later[0]]
+    if not subject or not ref:
+        return None
+    s = [q for q in quantities if _names(subject, q.holder)]
+    r = [q for q in quantities if _names(ref, q.holder)]
+    if len(s) != 1 or len(r) != 1 or s[0] is r[0]:
+        return None
+    a, b = s[0].value, r[0].value
+    if ask.kind == "diff":
+        if (a - b) * ask.sign <= 0:
+            return None
+        return f"{_f(a)}-{_f(b)}" if a > b else f"{_f(b)}-{_f(a)}"
+    if ask.kind == "times":
+        return f"{_f(a)}/{_f(b)}" if a > b and _shown(a / b, "") else None
+    if ask.kind == "fraction":
+        return f"{_f(a)}/{_f(b)}" if a < b and _shown(a / b, "") else None
+    change = (a - b) / b * 100
+    if change * ask.sign <= 0 or not _shown(abs(change), ""):
+        return None
+    return f"({_f(a)}-{_f(b)})/{_f(b)}*100" if a > b else f"({_f(b)}-{_f(a)})/{_f(b)}*100"
+
+
+def _over_period(quantities: list[Told], ask: Asked) -> str | None:
+    """An amount each period, asked of a longer period of the same family (每天 … 一个星期)."""
+    rate = quantities[0]
+    family, size = PERIODS[rate.per]
+    if ask.period is None or ask.period[0] != family or ask.period[1] <= size or not _unit_agrees(rate.unit, ask.unit):
+        return None
+    if _OTHERS.search(ask.holder):
+        return None
+    times = ask.period[1] / size
+    value = rate.value * times
+    return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
