@@ -42,7 +42,10 @@ _ONE_ITEM = re.compile("[一这那][个支台件本瓶辆条张只位把双套�
 _MALE = frozenset({"爸爸", "爸", "哥哥", "哥", "弟弟", "弟", "爷爷", "外公", "叔叔", "舅舅", "伯伯", "老公", "儿子"})
 _FEMALE = frozenset({"妈妈", "妈", "姐姐", "姐", "妹妹", "妹", "奶奶", "外婆", "阿姨", "姑姑", "老婆", "女儿"})
 # The words a question may say that the story need not: asking, helping and function words.
-_QUESTION_WORDS = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问")
+_QUESTION_WORDS = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问|[看读做写走跑开用吃喝]完")
+# A clause of no number may open the story as its setting (我们开车去海边, 老师买球) where it says no amount in words,
+# no comparison, share or change.
+_SETTING_NOT = re.compile("[半倍分成双对打两二三四五六七八九十百千万比是每占剩还又再给丢少多借送卖花用吃买]")
 
 
 def composed_zh(slots: Slots, core: str) -> Task | None:
@@ -51,6 +54,8 @@ def composed_zh(slots: Slots, core: str) -> Task | None:
         return None
     text, labels = labels_set_aside(core, slots)
     clauses = [c for c in _CLAUSES.split(text) if c]
+    while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
+        clauses = clauses[1:]  # the story's setting
     if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
         return None
     body, question = clauses[:-1], clauses[-1]
@@ -92,6 +97,8 @@ def _composition(quantities: list[Told], ask: Asked) -> str | None:
         return _one_against_another(quantities, ask)
     if kinds == ["held", "held"]:
         return _two_told(quantities, ask)
+    if kinds == ["held", "rate"] and ask.kind == "amount":
+        return _rate_and_amount(quantities, ask)
     return None
 
 
@@ -144,7 +151,7 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     if ask.kind != "amount" or _ALSO_TOTAL.search(ask.holder) or quantities[0] is not held:
         return None
     subject = other.holder or held.holder  # 是梨树的4倍: the subject left unsaid is the one just told
-    ref = other.ref
+    ref = other.ref or (held.holder if other.part else "")  # 房租占了40%: of the whole just told
     if ref in ("他", "她"):
         kin = _core(subject)
         if ref == "她" and kin not in _MALE or ref == "他" and kin not in _FEMALE:
@@ -211,6 +218,8 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
 def _over_period(quantities: list[Told], ask: Asked) -> str | None:
     """An amount each period, asked of a longer period of the same family (每天 … 一个星期)."""
     rate = quantities[0]
+    if rate.per not in PERIODS:
+        return None
     family, size = PERIODS[rate.per]
     if ask.period is None or ask.period[0] != family or ask.period[1] <= size or not _unit_agrees(rate.unit, ask.unit):
         return None
@@ -219,3 +228,26 @@ def _over_period(quantities: list[Told], ask: Asked) -> str | None:
     times = ask.period[1] / size
     value = rate.value * times
     return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
+
+
+def _per(rate: Told) -> tuple[Fraction, str]:
+    """What a rate is each of: 每百公里 is each 100 km, 每小时 each hour."""
+    return (Fraction(100), rate.per[1:]) if rate.per.startswith("百") else (Fraction(1), rate.per)
+
+
+def _rate_and_amount(quantities: list[Told], ask: Asked) -> str | None:
+    """A rate and an amount of what it is each of, the total asked (每小时行驶80千米，开了3小时 → 80×3; 每百公里8升，开350
+    公里 → 8×350/100), or an amount of what it gives, what it is each of asked (每小时飞行800千米，2400千米要飞几小时)."""
+    rate = next(q for q in quantities if q.kind == "rate")
+    amount = next(q for q in quantities if q.kind == "held")
+    if "每" in ask.holder or _OTHERS.search(ask.holder) or not amount.unit:
+        return None
+    size, per = _per(rate)
+    if unit_key(amount.unit) == unit_key(per) and ask.unit and unit_key(ask.unit) == unit_key(rate.unit):
+        times = amount.value / size
+        value = rate.value * times
+        return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
+    if unit_key(amount.unit) == unit_key(rate.unit) and ask.unit and unit_key(ask.unit) == unit_key(per):
+        value = amount.value / rate.value * size
+        return f"{_f(amount.value)}/{_f(rate.value)}*{_f(size)}" if _shown(value, per) else None
+    return None

@@ -36,6 +36,8 @@ _DIRS = "便宜|多|少|大|小|贵|高|矮|低|重|轻|长|短"
 PERIODS = {"分钟": ("min", 1), "小时": ("min", 60), "天": ("day", 1), "日": ("day", 1), "星期": ("day", 7),
            "周": ("day", 7), "月": ("month", 1), "季度": ("month", 3), "年": ("month", 12)}
 _PER = "个星期|星期|个小时|小时|分钟|个月|季度|天|日|周|月|年"
+# Amounts a rate may be each of: 每度 0.6 元, 每百公里 8 升, 每集 45 分钟.
+_PER_AMOUNT = "百公里|百千米|公里|千米|千克|公斤|吨|度|斤|集|晚|张|本|个|人|次|页|升|米"
 _ONE_ITEM = re.compile(r"(?:<n(\d+)>|[这那])(?:个|支|台|件|本|瓶|辆|条|张|只|位|把|双|套|盒|袋|箱|桶|部|架|家)(?=[\u4e00-\u9fff])")
 _FRACTION = r"<n(?P<den>\d+)>分之<n(?P<num>\d+)>"
 _NUM = r"<n(?P<n>\d+)>"
@@ -45,7 +47,8 @@ _HELD = re.compile(rf"(?P<h>{_FREE}*?){_NUM}(?P<u>{UNITS})?(?P<t>{_FREE}{{0,3}})
 _COMPARED = re.compile(rf"(?P<s>{_FREE}*?)比(?P<r>{_FREE}+?)(?P<d>{_DIRS})(?P<v>{_FREE}{{0,2}}?)了?{_NUM}(?P<u>{UNITS})?"
                        rf"(?P<t>{_FREE}{{0,2}})")
 _TIMES = re.compile(rf"(?P<s>{_FREE}*?)是(?P<r>{_FREE}*?)的(?:<n(?P<k>\d+)>倍|{_FRACTION}|<p(?P<p>\d+)>|(?P<half>一半))")
-_RATE = re.compile(rf"(?P<h>{_FREE}*?)每(?P<per>{_PER})(?P<v>{_FREE}{{0,4}}?){_NUM}(?P<u>{UNITS})(?P<t>{_FREE}{{0,2}})")
+_PART = re.compile(rf"(?P<s>{_FREE}+?)占了?(?:(?P<r>{_FREE}+?)的)?(?:{_FRACTION}|<p(?P<p>\d+)>|(?P<half>一半))")
+_RATE = re.compile(rf"(?P<h>{_FREE}*?)每(?P<per>{_PER}|{_PER_AMOUNT})(?P<v>{_FREE}{{0,4}}?){_NUM}(?P<u>{UNITS})(?P<t>{_FREE}{{0,2}})")
 
 _ASK = "(?:多少|几)"
 _Q_PERCENT = re.compile(rf"(?P<s>{_FREE}*?)(?:比(?P<r>{_FREE}+?))?(?P<d>多|少|增产|增长|增加|减少|涨|降|轻|重|贵|便宜)"
@@ -66,7 +69,8 @@ class Told:
     unit: str = ""
     ref: str = ""  # compared, times: the one it is told against
     sign: int = 1  # compared: more (1) or less (-1)
-    per: str = ""  # rate: the period each amount is of
+    per: str = ""  # rate: the period (or the amount: 度, 百公里) each amount is of
+    part: bool = False  # times: a part said by 占 of a whole (its whole may go unsaid)
     slots: frozenset[int] = field(default_factory=frozenset)
 
 
@@ -119,7 +123,7 @@ def _value(slots: Slots, k: str | None) -> Fraction | None:
 def _multiple(m: re.Match, slots: Slots) -> tuple[Fraction, frozenset[int]] | None:
     if m.group("half"):
         return Fraction(1, 2), frozenset()
-    if m.group("k") is not None:
+    if m.groupdict().get("k") is not None:
         k = _value(slots, m.group("k"))
         return (k, frozenset({int(m.group("k"))})) if k and not slots.items[int(m.group("k"))].percent else None
     if m.group("p") is not None:
@@ -138,6 +142,11 @@ def told(clause: str, slots: Slots) -> Told | None:
         if multiple is None:
             return None
         return Told("times", m.group("s"), multiple[0], ref=m.group("r"), slots=multiple[1])
+    if (m := _PART.fullmatch(clause)) is not None:  # 房租占了40%: a part of the whole just told
+        multiple = _multiple(m, slots)
+        if multiple is None or multiple[0] >= 1:
+            return None
+        return Told("times", m.group("s"), multiple[0], ref=m.group("r") or "", slots=multiple[1], part=True)
     if (m := _COMPARED.fullmatch(clause)) is not None:
         value = _value(slots, m.group("n"))
         if not value or slots.items[int(m.group("n"))].percent:
@@ -148,7 +157,8 @@ def told(clause: str, slots: Slots) -> Told | None:
         value = _value(slots, m.group("n"))
         if not value or slots.items[int(m.group("n"))].percent:
             return None
-        per = m.group("per").removeprefix("个")
+        per = m.group("per")
+        per = per[1:] if per in ("个月", "个星期", "个小时") else per
         return Told("rate", m.group("h"), value, m.group("u"), per=per, slots=frozenset({int(m.group("n"))}))
     if "比" in clause or "每" in clause or "是" in clause.replace("是多少", ""):
         return None
