@@ -26,7 +26,7 @@ from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_asid
 # Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
 _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
                     "然后|之后|以后|后来|以前|之前|至少|最多|以上|以下|超过|将近|接近|几乎|会|打算|计划|预计|吗|呢|平均|分别|"
-                    "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息")
+                    "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息|说|觉得|以为|听|据")
 _ALSO_TOTAL = re.compile("一共|总共|共|合计|总|和|两|三|都|全")
 _OTHERS = re.compile("和|都|全|各|每")  # a period asked of others, or of each
 _CLAUSES = re.compile("[，,。；;！!？?]")
@@ -124,6 +124,24 @@ def _names(name: str, holder: str) -> bool:
     return rest_name in rest_holder or rest_holder in rest_name or (len(rest_name) >= 2 and rest_name[:2] == rest_holder[:2])
 
 
+def _other_things(one: str, other: str) -> bool:
+    """这个月水费 against 上个月电费: two periods' amounts of two things."""
+    if not (_TIMES.search(one) and _TIMES.search(other)):
+        return False
+    one, other = _TIMES.sub("", _core(one)), _TIMES.sub("", _core(other))
+    return bool(one) and bool(other) and one != other
+
+
+def two_things_of_two_periods_compared(slotted: str) -> bool:
+    """A guard for every reading (guards.py): 这个月水费96元，上个月电费80元，这个月比上个月多多少元 compares two periods whose
+    amounts are of two things; no operation answers it."""
+    clauses = [c for c in _CLAUSES.split(slotted) if c]
+    if len(clauses) < 3 or "比" not in clauses[-1] or len(_TIMES.findall(clauses[-1])) < 2:
+        return False
+    holders = [c[:c.index("<")] for c in clauses[:-1] if "<" in c and _TIMES.search(c[:c.index("<")])]
+    return any(_other_things(one, other) for i, one in enumerate(holders) for other in holders[i + 1:])
+
+
 def _unit_agrees(*units: str) -> bool:
     keys = {unit_key(u) for u in units if u}
     return len(keys) <= 1
@@ -167,9 +185,15 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     given_one = ref if told_is_ref else subject
     if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
         return None
+    if "的" in _core(ask.holder).replace(_core(asked_one), "", 1):
+        return None  # 爸爸的爸爸多少岁: someone of the one told, not that one
     unit = held.unit or other.unit or ask.unit
     if not _unit_agrees(held.unit, other.unit, ask.unit):
         return None
+    if other.verb and not (other.verb in held.holder and other.verb in ask.words):
+        return None  # 多花了5元 against what someone has: the doing compared is the one told and asked
+    if other.thing and other.thing not in held.holder + held.thing:
+        return None  # 多卖了8个哈密瓜 against watermelons
     a, k = held.value, other.value
     if other.kind == "compared":
         value = a + other.sign * k if told_is_ref else a - other.sign * k
@@ -195,6 +219,8 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
             return None
         subject, ref = later[0], _LATER[later[0]]
     if not subject or not ref:
+        return None
+    if _other_things(first.holder, second.holder):
         return None
     s = [q for q in quantities if _names(subject, q.holder)]
     r = [q for q in quantities if _names(ref, q.holder)]
@@ -242,6 +268,8 @@ def _rate_and_amount(quantities: list[Told], ask: Asked) -> str | None:
     amount = next(q for q in quantities if q.kind == "held")
     if "每" in ask.holder or _OTHERS.search(ask.holder) or not amount.unit:
         return None
+    if amount.thing and amount.thing not in rate.holder + ask.words:
+        return None  # 苹果每千克12元，称了3千克梨
     size, per = _per(rate)
     if unit_key(amount.unit) == unit_key(per) and ask.unit and unit_key(ask.unit) == unit_key(rate.unit):
         times = amount.value / size

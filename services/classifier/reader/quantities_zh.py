@@ -55,8 +55,9 @@ _Q_PERCENT = re.compile(rf"(?P<s>{_FREE}*?)(?:比(?P<r>{_FREE}+?))?(?P<d>多|少
                         rf"(?P<v>{_FREE}{{0,2}}?)了?百分之几")
 _Q_TIMES = re.compile(rf"(?P<s>{_FREE}*?)是(?P<r>{_FREE}+?)的(?P<k>几倍|几分之几)")
 _Q_DIFF = re.compile(rf"(?P<s>{_FREE}*?)比(?P<r>{_FREE}+?)(?P<d>{_DIRS})(?P<v>{_FREE}{{0,2}}?)了?{_ASK}(?P<u>{UNITS})?")
-_Q_PERIOD = re.compile(rf"(?P<h>{_FREE}*?)(?:(?:<n(?P<n>\d+)>|这<n(?P<this>\d+)>|这|一)个?)(?P<p>星期|周|年|季度|小时|天|分钟)"
-                       rf"(?P<v>{_FREE}{{0,6}}?){_ASK}(?P<u>{UNITS})?(?P<t>{_FREE}{{0,2}})")
+_NOT_HALF = r"[^<>半]"  # 一年半: no whole period
+_Q_PERIOD = re.compile(rf"(?P<h>{_NOT_HALF}*?)(?:(?:<n(?P<n>\d+)>|这<n(?P<this>\d+)>|这|一)个?)(?P<p>星期|周|年|季度|小时|天|分钟)"
+                       rf"(?P<v>{_NOT_HALF}{{0,6}}?){_ASK}(?P<u>{UNITS})?(?P<t>{_FREE}{{0,2}})")
 _Q_AMOUNT = re.compile(rf"(?P<h>{_FREE}*?){_ASK}(?P<u>{UNITS}|钱)?(?P<t>{_FREE}{{0,2}})")
 
 
@@ -71,6 +72,8 @@ class Told:
     sign: int = 1  # compared: more (1) or less (-1)
     per: str = ""  # rate: the period (or the amount: 度, 百公里) each amount is of
     part: bool = False  # times: a part said by 占 of a whole (its whole may go unsaid)
+    verb: str = ""  # compared: the doing compared (多跳了: 跳), "" where it is having
+    thing: str = ""  # held: the thing after its unit (借出45本书: 书)
     slots: frozenset[int] = field(default_factory=frozenset)
 
 
@@ -152,7 +155,7 @@ def told(clause: str, slots: Slots) -> Told | None:
         if not value or slots.items[int(m.group("n"))].percent:
             return None
         return Told("compared", m.group("s"), value, m.group("u") or "", ref=m.group("r"), sign=SIGNS[m.group("d")],
-                    slots=frozenset({int(m.group("n"))}))
+                    slots=frozenset({int(m.group("n"))}), verb=m.group("v").removesuffix("了"), thing=m.group("t"))
     if (m := _RATE.fullmatch(clause)) is not None:
         value = _value(slots, m.group("n"))
         if not value or slots.items[int(m.group("n"))].percent:
@@ -166,7 +169,8 @@ def told(clause: str, slots: Slots) -> Told | None:
         value = _value(slots, m.group("n"))
         if value is None or slots.items[int(m.group("n"))].percent:
             return None
-        return Told("held", m.group("h"), value, m.group("u") or "", slots=frozenset({int(m.group("n"))}))
+        return Told("held", m.group("h"), value, m.group("u") or "", slots=frozenset({int(m.group("n"))}),
+                    thing=m.group("t"))
     return None
 
 
