@@ -77,9 +77,29 @@ def composed_zh(slots: Slots, core: str) -> Task | None:
     from .guards import accepted
     from .tokenizer import raw_tokens
 
+    raw = raw_tokens(core)
+    tokens = grammar_tokens(raw, slots)
+    if _read_by_another(raw, tokens, slots):
+        return None
     task = Task("expr", {"expression": expression}, source="parser")
     reader = "composed_period_zh" if ask.kind == "period" else "composed_zh"
     return accepted(task, grammar_tokens(raw_tokens(core), slots), slots, reader)
+
+
+def _read_by_another(raw: list, tokens: list, slots: Slots) -> bool:
+    """Whether the grammar or a value reader read the request, its reading refused or two readings differing: the
+    layer never answers where they did (it runs only where parse.py found no task, so only for a candidate)."""
+    from lark.exceptions import UnexpectedInput
+
+    from . import parsed, sized_items, value_readers
+    from .compared import compare_readings
+
+    try:
+        if parsed(tokens) is not None:
+            return True
+    except UnexpectedInput:
+        pass
+    return compare_readings(tokens, slots, value_readers(sized_items(raw, slots))).reader is not None
 
 
 def _said(words: str, story: str) -> bool:
