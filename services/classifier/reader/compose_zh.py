@@ -30,7 +30,7 @@ _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大
 _ALSO_TOTAL = re.compile("一共|总共|共|合计|总|和|两|三|都|全")
 _OTHERS = re.compile("和|都|全|各|每")  # a period asked of others, or of each
 _CLAUSES = re.compile("[，,。；;！!？?]")
-_GATE = re.compile("比|倍|每|分之|一半|<p")
+_GATE = re.compile("比|倍|每|分之|一|<p|天|小时|分钟")  # a comparison, a multiple, a share, a rate
 # Time words that name a holder; one names another only when the two are the same word.
 _TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
                     "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
@@ -82,7 +82,7 @@ def composed_zh(slots: Slots, core: str) -> Task | None:
     if _read_by_another(raw, tokens, slots):
         return None
     task = Task("expr", {"expression": expression}, source="parser")
-    reader = "composed_period_zh" if ask.kind == "period" else "composed_zh"
+    reader = "composed_period_zh" if ask.kind == "period" or ask.each else "composed_zh"
     return accepted(task, grammar_tokens(raw_tokens(core), slots), slots, reader)
 
 
@@ -111,12 +111,18 @@ def _said(words: str, story: str) -> bool:
 
 def _composition(quantities: list[Told], ask: Asked) -> str | None:
     kinds = sorted(q.kind for q in quantities)
-    if ask.kind == "period":
-        return _over_period(quantities, ask) if kinds == ["rate"] else None
+    if ask.kind == "period" and kinds == ["rate"]:
+        return _over_period(quantities, ask)
     if kinds == ["compared", "held"] or kinds == ["held", "times"]:
         return _one_against_another(quantities, ask)
     if kinds == ["held", "held"]:
         return _two_told(quantities, ask)
+    if kinds.count("rate") >= 2 and kinds.count("held") <= 1 and len(kinds) <= 4:
+        from .rate_chains_zh import chained
+
+        return chained(quantities, ask)
+    if ask.kind == "period":
+        return None
     if kinds == ["held", "rate"] and ask.kind == "amount":
         return _rate_and_amount(quantities, ask)
     return None

@@ -49,8 +49,14 @@ _COMPARED = re.compile(rf"(?P<s>{_FREE}*?)比(?P<r>{_FREE}+?)(?P<d>{_DIRS})(?P<v
 _TIMES = re.compile(rf"(?P<s>{_FREE}*?)是(?P<r>{_FREE}*?)的(?:<n(?P<k>\d+)>倍|{_FRACTION}|<p(?P<p>\d+)>|(?P<half>一半))")
 _PART = re.compile(rf"(?P<s>{_FREE}+?)占了?(?:(?P<r>{_FREE}+?)的)?(?:{_FRACTION}|<p(?P<p>\d+)>|(?P<half>一半))")
 _RATE = re.compile(rf"(?P<h>{_FREE}*?)每(?P<per>{_PER}|{_PER_AMOUNT})(?P<v>{_FREE}{{0,4}}?){_NUM}(?P<u>{UNITS})(?P<t>{_FREE}{{0,2}})")
+# A rate said by one: 一天干<n>小时, 一小时生产<n>个零件 (the one a slot or a character), <n>元一度 (its price first).
+_ONE = r"(?:<n(?P<one>\d+)>|一)"
+_RATE_ONE_FIRST = re.compile(rf"(?P<h>{_FREE}*?(?<![第前后上下这那同另])){_ONE}(?P<per>{_PER}|{_PER_AMOUNT})"
+                             rf"(?P<v>{_FREE}{{0,4}}?){_NUM}(?P<u>{UNITS})(?P<t>{_FREE}{{0,2}})")
+_RATE_ONE_AFTER = re.compile(rf"(?P<h>{_FREE}*?){_NUM}(?P<u>{UNITS}){_ONE}(?P<per>{_PER_AMOUNT}|{_PER})")
 
 _ASK = "(?:多少|几)"
+_EACH = re.compile(f"每个?(星期|小时|分钟|月|季度|天|日|周|年|{_PER_AMOUNT})")
 _Q_PERCENT = re.compile(rf"(?P<s>{_FREE}*?)(?:比(?P<r>{_FREE}+?))?(?P<d>多|少|增产|增长|增加|减少|涨|降|轻|重|贵|便宜)"
                         rf"(?P<v>{_FREE}{{0,2}}?)了?百分之几")
 _Q_TIMES = re.compile(rf"(?P<s>{_FREE}*?)是(?P<r>{_FREE}+?)的(?P<k>几倍|几分之几)")
@@ -88,6 +94,7 @@ class Asked:
     period: tuple[str, Fraction] | None = None  # period: its family and its size in that family's smallest
     slots: frozenset[int] = field(default_factory=frozenset)
     words: str = ""  # the question's own words: its holders, verb and thing (not its asking words)
+    each: str = ""  # period: the period word asked (一周: 周); amount: the period of 每 asked (每个月电费: 月)
 
 
 def unit_key(unit: str) -> str:
@@ -156,6 +163,9 @@ def told(clause: str, slots: Slots) -> Told | None:
             return None
         return Told("compared", m.group("s"), value, m.group("u") or "", ref=m.group("r"), sign=SIGNS[m.group("d")],
                     slots=frozenset({int(m.group("n"))}), verb=m.group("v").removesuffix("了"), thing=m.group("t"))
+    for shape in (_RATE_ONE_FIRST, _RATE_ONE_AFTER):
+        if (m := shape.fullmatch(clause)) is not None:
+            return _rate_by_one(m, slots)
     if (m := _RATE.fullmatch(clause)) is not None:
         value = _value(slots, m.group("n"))
         if not value or slots.items[int(m.group("n"))].percent:
@@ -178,6 +188,20 @@ def _words(m: re.Match, *groups: str) -> str:
     return "".join(m.group(g) or "" for g in groups)
 
 
+def _rate_by_one(m: re.Match, slots: Slots) -> Told | None:
+    """A rate said by one and what it is of (一天 … 6小时): the one, a slot, is the rate's own."""
+    one = m.group("one")
+    if one is not None and getattr(slots.items[int(one)], "raw", "") != "一":
+        return None
+    value = _value(slots, m.group("n"))
+    if not value or slots.items[int(m.group("n"))].percent:
+        return None
+    used = {int(m.group("n"))} | ({int(one)} if one is not None else set())
+    per = m.group("per")
+    per = per[1:] if per in ("个月", "个星期", "个小时") else per
+    return Told("rate", m.group("h"), value, m.group("u"), per=per, slots=frozenset(used))
+
+
 def asked(clause: str, slots: Slots) -> Asked | None:
     """The question clause read as what it asks, or None."""
     if (m := _Q_PERCENT.fullmatch(clause)) is not None:
@@ -198,7 +222,9 @@ def asked(clause: str, slots: Slots) -> Asked | None:
             return None
         used = frozenset({int(k)}) if k is not None else frozenset()
         return Asked("period", m.group("h") + m.group("v"), unit=m.group("u") or "", period=(family, count * size),
-                     slots=used, words=_words(m, "h", "v", "t"))
+                     slots=used, words=_words(m, "h", "v", "t"), each=m.group("p"))
     if (m := _Q_AMOUNT.fullmatch(clause)) is not None:
-        return Asked("amount", m.group("h"), unit=m.group("u") or "", words=_words(m, "h", "t"))
+        each = _EACH.search(m.group("h"))
+        return Asked("amount", m.group("h"), unit=m.group("u") or "", words=_words(m, "h", "t"),
+                     each=each.group(1) if each else "")
     return None
