@@ -38,6 +38,7 @@ _TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|�
 _LATER = {"这个月": "上个月", "本月": "上个月", "今年": "去年", "这周": "上周", "本周": "上周", "今天": "昨天",
           "现在": "原来", "下午": "上午"}
 _ATTRIBUTES = re.compile("的?(?:年龄|岁数|棵数|个数|只数|人数|本数|价钱|价格|钱|重量|数量|工资|长度|高度)$|的$")
+_WHO_HAS = re.compile("^的(?:人)?(?:有|是|共有|一共有)?$")  # 参加兴趣小组的有: those who did it
 _ONE_ITEM = re.compile("[一这那][个支台件本瓶辆条张只位把双套盒袋箱桶部架家]")
 _MALE = frozenset({"爸爸", "爸", "哥哥", "哥", "弟弟", "弟", "爷爷", "外公", "叔叔", "舅舅", "伯伯", "老公", "儿子"})
 _FEMALE = frozenset({"妈妈", "妈", "姐姐", "姐", "妹妹", "妹", "奶奶", "外婆", "阿姨", "姑姑", "老婆", "女儿"})
@@ -130,7 +131,7 @@ def _composition(quantities: list[Told], ask: Asked) -> str | None:
 
 def _core(holder: str) -> str:
     """A holder without its attribute (的年龄, 的价钱) or a one naming it (一支, 这件)."""
-    return _ONE_ITEM.sub("", _ATTRIBUTES.sub("", holder.strip())).strip()
+    return _ONE_ITEM.sub("", _ATTRIBUTES.sub("", holder.strip())).replace("了", "").strip()
 
 
 def _names(name: str, holder: str) -> bool:
@@ -211,7 +212,7 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     given_one = ref if told_is_ref else subject
     if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
         return None
-    if "的" in _core(ask.holder).replace(_core(asked_one), "", 1):
+    if "的" in _WHO_HAS.sub("", _core(ask.holder).replace(_core(asked_one), "", 1)):
         return None  # 爸爸的爸爸多少岁: someone of the one told, not that one
     unit = held.unit or other.unit or ask.unit
     if not _unit_agrees(held.unit, other.unit, ask.unit):

@@ -48,6 +48,8 @@ _COMPARED = re.compile(rf"(?P<s>{_FREE}*?)比(?P<r>{_FREE}+?)(?P<d>{_DIRS})(?P<v
                        rf"(?P<t>{_FREE}{{0,2}})")
 _TIMES = re.compile(rf"(?P<s>{_FREE}*?)是(?P<r>{_FREE}*?)的(?:<n(?P<k>\d+)>倍|{_FRACTION}|<p(?P<p>\d+)>|(?P<half>一半))")
 _PART = re.compile(rf"(?P<s>{_FREE}+?)占了?(?:(?P<r>{_FREE}+?)的)?(?:{_FRACTION}|<p(?P<p>\d+)>|(?P<half>一半))")
+# A share said before its doing: 百分之三十五参加了兴趣小组, 其中25%住在市区, 五分之一是新种的.
+_PART_FIRST = re.compile(rf"(?:其中)?(?:{_FRACTION}|<p(?P<p>\d+)>)(?:的人)?是?(?P<s>[^<>是]+?)的?")
 _RATE = re.compile(rf"(?P<h>{_FREE}*?)每(?P<per>{_PER}|{_PER_AMOUNT})(?P<v>{_FREE}{{0,4}}?){_NUM}(?P<u>{UNITS})(?P<t>{_FREE}{{0,2}})")
 # A rate said by one: 一天干<n>小时, 一小时生产<n>个零件 (the one a slot or a character), <n>元一度 (its price first).
 _ONE = r"(?:<n(?P<one>\d+)>|一)"
@@ -131,7 +133,7 @@ def _value(slots: Slots, k: str | None) -> Fraction | None:
 
 
 def _multiple(m: re.Match, slots: Slots) -> tuple[Fraction, frozenset[int]] | None:
-    if m.group("half"):
+    if m.groupdict().get("half"):
         return Fraction(1, 2), frozenset()
     if m.groupdict().get("k") is not None:
         k = _value(slots, m.group("k"))
@@ -157,6 +159,11 @@ def told(clause: str, slots: Slots) -> Told | None:
         if multiple is None or multiple[0] >= 1:
             return None
         return Told("times", m.group("s"), multiple[0], ref=m.group("r") or "", slots=multiple[1], part=True)
+    if (m := _PART_FIRST.fullmatch(clause)) is not None:  # a share of the whole just told, its doing after it
+        multiple = _multiple(m, slots)
+        if multiple is None or multiple[0] >= 1:
+            return None
+        return Told("times", m.group("s"), multiple[0], slots=multiple[1], part=True)
     if (m := _COMPARED.fullmatch(clause)) is not None:
         value = _value(slots, m.group("n"))
         if not value or slots.items[int(m.group("n"))].percent:
