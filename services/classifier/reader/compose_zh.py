@@ -26,7 +26,8 @@ from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_asid
 # Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
 _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
                     "然后|之后|以后|后来|以前|之前|至少|最多|以上|以下|超过|将近|接近|几乎|会|打算|计划|预计|吗|呢|平均|分别|"
-                    "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息|说|觉得|以为|听|据")
+                    "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息|说|觉得|以为|听|据|零下|负|还要|还需|还差|还得|"
+                    "每隔|隔")
 _ALSO_TOTAL = re.compile("一共|总共|共|合计|总|和|两|三|都|全")
 _OTHERS = re.compile("和|都|全|各|每")  # a period asked of others, or of each
 _CLAUSES = re.compile("[，,。；;！!？?]")
@@ -169,6 +170,12 @@ def two_things_of_two_periods_compared(slotted: str) -> bool:
     return any(_other_things(one, other) for i, one in enumerate(holders) for other in holders[i + 1:])
 
 
+def _group_within(holder: str, name: str) -> bool:
+    """三班有女生 of 三班: the amount told is of a group within the one named (women, pupils), not of it."""
+    rest = _TIMES.sub("", _core(holder).replace(_core(name), "", 1))
+    return bool(re.sub("有|是|共|一共|了|里|中", "", rest))
+
+
 def _unit_agrees(*units: str) -> bool:
     keys = {unit_key(u) for u in units if u}
     return len(keys) <= 1
@@ -202,12 +209,17 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
         if ref == "她" and kin not in _MALE or ref == "他" and kin not in _FEMALE:
             return None
         ref = held.holder
-    if not ref or _core(subject) == _core(ref):
-        return None
+    if not ref or _core(subject) == _core(ref) or "的" in _core(subject) + _core(ref):
+        return None  # 二班的书是一班的2倍: books against people; 苹果树的果子 against trees
+    times_held, times_subject = _TIMES.findall(held.holder), _TIMES.findall(subject)
+    if times_held and times_subject and times_held != times_subject and _TIMES.findall(ref) != times_held:
+        return None  # 去年有梨树36棵，今年苹果树比梨树多12棵: this year's trees against last year's
     told_is_ref = _names(ref, held.holder) and not (other.holder and _names(other.holder, held.holder))
     told_is_subject = not other.holder
     if told_is_ref == told_is_subject:
         return None
+    if not other.part and held.unit in ("人", "名", "位") and _group_within(held.holder, ref if told_is_ref else subject):
+        return None  # 三班有女生23人，四班比三班多4人: the girls told, the classes compared
     asked_one = subject if told_is_ref else ref
     given_one = ref if told_is_ref else subject
     if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
@@ -274,6 +286,8 @@ def _over_period(quantities: list[Told], ask: Asked) -> str | None:
     if rate.per not in PERIODS:
         return None
     family, size = PERIODS[rate.per]
+    if "有" in rate.holder or PERIODS.get(ask.each) == (family, size):
+        return None  # 水池有进水管每小时…: one pipe of a pool; 3小时 after 每小时 is the rate reader's, not a conversion
     if ask.period is None or ask.period[0] != family or ask.period[1] <= size or not _unit_agrees(rate.unit, ask.unit):
         return None
     if _OTHERS.search(ask.holder):
