@@ -27,14 +27,19 @@ from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_asid
 _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
                     "然后|之后|以后|后来|以前|之前|至少|最多|以上|以下|超过|将近|接近|几乎|会|打算|计划|预计|吗|呢|平均|分别|"
                     "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息|说|觉得|以为|听|据|零下|负|还要|还需|还差|还得|"
-                    "每隔|隔")
+                    "每隔|隔|还有|虚岁|周岁|算起来")
 _ALSO_TOTAL = re.compile("一共|总共|共|合计|总|和|两|三|都|全")
-_OTHERS = re.compile("和|都|全|各|每")  # a period asked of others, or of each
+_OTHERS = re.compile("和|都|全|各|每|与|跟")
+_WORK = re.compile("工人|工作|上班|干活|师傅|员工|打工|兼职|加班|刷|做零件|生产")
+# What an amount's clause may say beside the rate's words: its doing, the speaker, a total.
+_DOINGS = "称了|买了|用了|开了|行驶了|寄了|包了|做了|跑了|走了|骑了|住了|干了|工作了|读了|看了|写了|打了|吃了|喝了|" \
+          "一共|总共|共|我们|我|咱们|了|有|用|称|开|寄|包|住|干|读|看|写"  # a period asked of others, or of each
 _CLAUSES = re.compile("[，,。；;！!？?]")
 _GATE = re.compile("比|倍|每|分之|一|<p|天|小时|分钟")  # a comparison, a multiple, a share, a rate
 # Time words that name a holder; one names another only when the two are the same word.
 _TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
                     "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
+_NEUTRAL_TIMES = re.compile("今年|现在")  # the present, said or not
 # With no 比, the change is of the later period against the earlier.
 _LATER = {"这个月": "上个月", "本月": "上个月", "今年": "去年", "这周": "上周", "本周": "上周", "今天": "昨天",
           "现在": "原来", "下午": "上午"}
@@ -170,6 +175,42 @@ def two_things_of_two_periods_compared(slotted: str) -> bool:
     return any(_other_things(one, other) for i, one in enumerate(holders) for other in holders[i + 1:])
 
 
+_DIMENSIONS = ({"高", "矮", "身高"}, {"长", "短"}, {"重", "轻", "体重"}, {"贵", "便宜", "价"}, {"大", "小", "岁"})
+_YOUNGER = frozenset({"弟弟", "妹妹", "弟", "妹", "儿子", "女儿", "孙子", "孙女"})
+_OLDER = frozenset({"哥哥", "姐姐", "哥", "姐", "爸爸", "妈妈", "爸", "妈", "爷爷", "奶奶", "外公", "外婆", "叔叔", "阿姨"})
+_MEASURE_OF = re.compile("一([个支台件本瓶辆条张只位把双套盒袋箱桶部架家])")
+
+
+def _said_otherwise(held: Told, other: Told, ask: Asked, given: str, asked_one: str) -> bool:
+    """The comparison says what the amount told is not: 红丝带比黄丝带高 after 黄丝带长25厘米 (another dimension); 一盒铅笔
+    against 一支铅笔 asked (another measure); 比小红昨天多 after 小明有 (another time); 小红家比小明多 after 小明家有 (another
+    level); 小明的姐姐有20张 (someone of the one compared)."""
+    if other.kind == "compared":
+        dims = [d for d in _DIMENSIONS if other.word in d]
+        said = held.holder + ask.holder
+        if dims and any(w in said for d in _DIMENSIONS if d is not dims[0] for w in d if w not in ("大", "小")):
+            return True
+    measures = [_MEASURE_OF.findall(x) for x in (held.holder, given, asked_one, ask.holder)]
+    if measures[0] and measures[1] and measures[0] != measures[1] or measures[2] and measures[3] \
+            and measures[2] != measures[3]:
+        return True
+    times_held = _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(held.holder)))
+    if _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(given))) != times_held \
+            or not times_held and _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(asked_one))):
+        return True
+    at = _core(held.holder).find(_core(given))
+    after = _core(held.holder)[at + len(_core(given)):at + len(_core(given)) + 1] if at >= 0 else ""
+    if after == "的" or after and after in "家班组队" and _core(asked_one).endswith(after):
+        return True
+    return False
+
+
+def _ages_out_of_order(asked: str, value: Fraction, given: str, told: Fraction) -> bool:
+    """An age that kin words say cannot be: a younger brother older than the one told, an elder one younger."""
+    return asked in _YOUNGER and value >= told or asked in _OLDER and value <= told \
+        or given in _YOUNGER and told >= value or given in _OLDER and told <= value
+
+
 def _group_within(holder: str, name: str) -> bool:
     """三班有女生 of 三班: the amount told is of a group within the one named (women, pupils), not of it."""
     rest = _TIMES.sub("", _core(holder).replace(_core(name), "", 1))
@@ -222,6 +263,8 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
         return None  # 三班有女生23人，四班比三班多4人: the girls told, the classes compared
     asked_one = subject if told_is_ref else ref
     given_one = ref if told_is_ref else subject
+    if _said_otherwise(held, other, ask, given_one, asked_one):
+        return None
     if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
         return None
     if "的" in _WHO_HAS.sub("", _core(ask.holder).replace(_core(asked_one), "", 1)):
@@ -231,15 +274,19 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
         return None
     if other.verb and not (other.verb in held.holder and other.verb in ask.words):
         return None  # 多花了5元 against what someone has: the doing compared is the one told and asked
-    if other.thing and other.thing not in held.holder + held.thing:
-        return None  # 多卖了8个哈密瓜 against watermelons
+    if other.thing and other.thing != held.thing and not (not held.thing and held.holder.endswith(other.thing)):
+        return None  # 多卖了8个哈密瓜 against watermelons, 多7支笔 against 铅笔
     a, k = held.value, other.value
+    if other.kind == "compared" and held.unit and not other.unit or other.kind == "times" and held.unit == "度":
+        return None  # 比西瓜轻3 of no unit; a temperature as a multiple of another
     if other.kind == "compared":
         value = a + other.sign * k if told_is_ref else a - other.sign * k
         expression = f"{_f(a)}{'+' if (other.sign > 0) == told_is_ref else '-'}{_f(k)}"
     else:
         value = a * k if told_is_ref else a / k
         expression = f"{_f(a)}{'*' if told_is_ref else '/'}{_f(k)}"
+    if held.unit == "岁" and _ages_out_of_order(_core(asked_one), value, _core(given_one), a):
+        return None  # 弟弟今年8岁，是哥哥年龄的2倍: an elder brother of 4
     return expression if _shown(value, unit) else None
 
 
@@ -259,12 +306,19 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
         subject, ref = later[0], _LATER[later[0]]
     if not subject or not ref:
         return None
-    if _other_things(first.holder, second.holder):
-        return None
+    if _other_things(first.holder, second.holder) or unit_key(first.unit) != unit_key(second.unit) \
+            or first.thing and second.thing and first.thing != second.thing:
+        return None  # 12本书 against 5本杂志, 12圈 against 5千米
     s = [q for q in quantities if _names(subject, q.holder)]
     r = [q for q in quantities if _names(ref, q.holder)]
     if len(s) != 1 or len(r) != 1 or s[0] is r[0]:
         return None
+    times = [_NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(q.holder))) for q in (s[0], r[0])]
+    if times[0] != times[1] and not (_TIMES.search(subject) and _TIMES.search(ref)):
+        return None  # 小明有12本书，小红去年有5本: two people of two years
+    rests = [_TIMES.sub("", _core(q.holder).replace(_core(name), "", 1)) for q, name in ((s[0], subject), (r[0], ref))]
+    if all(rests) and rests[0] != rests[1]:
+        return None  # 苹果卖出24个，梨有8个: sold against had
     a, b = s[0].value, r[0].value
     if ask.kind == "diff":
         if (a - b) * ask.sign <= 0:
@@ -286,6 +340,8 @@ def _over_period(quantities: list[Told], ask: Asked) -> str | None:
     if rate.per not in PERIODS:
         return None
     family, size = PERIODS[rate.per]
+    if family == "day" and _WORK.search(rate.holder + ask.holder):
+        return None  # 工人每天刷3个房间，一周: a week of work is 5 days or 6 or 7
     if "有" in rate.holder or PERIODS.get(ask.each) == (family, size):
         return None  # 水池有进水管每小时…: one pipe of a pool; 3小时 after 每小时 is the rate reader's, not a conversion
     if ask.period is None or ask.period[0] != family or ask.period[1] <= size or not _unit_agrees(rate.unit, ask.unit):
@@ -311,6 +367,8 @@ def _rate_and_amount(quantities: list[Told], ask: Asked) -> str | None:
         return None
     if amount.thing and amount.thing not in rate.holder + ask.words:
         return None  # 苹果每千克12元，称了3千克梨
+    if _OTHERS.search(rate.holder) or re.sub(_DOINGS, "", _TIMES.sub("", amount.holder)).strip(rate.holder):
+        return None  # 羊肉称了3斤 after 牛肉45元一斤; 徒弟做了6天 after 王师傅每天做; 两地相距240千米
     size, per = _per(rate)
     if unit_key(amount.unit) == unit_key(per) and ask.unit and unit_key(ask.unit) == unit_key(rate.unit):
         times = amount.value / size

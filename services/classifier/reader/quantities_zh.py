@@ -82,6 +82,7 @@ class Told:
     part: bool = False  # times: a part said by 占 of a whole (its whole may go unsaid)
     verb: str = ""  # compared: the doing compared (多跳了: 跳), "" where it is having
     thing: str = ""  # held: the thing after its unit (借出45本书: 书)
+    word: str = ""  # compared: the word of comparison (多, 贵, 高)
     slots: frozenset[int] = field(default_factory=frozenset)
 
 
@@ -169,7 +170,7 @@ def told(clause: str, slots: Slots) -> Told | None:
         if not value or slots.items[int(m.group("n"))].percent:
             return None
         return Told("compared", m.group("s"), value, m.group("u") or "", ref=m.group("r"), sign=SIGNS[m.group("d")],
-                    slots=frozenset({int(m.group("n"))}), verb=m.group("v").removesuffix("了"), thing=m.group("t"))
+                    slots=frozenset({int(m.group("n"))}), verb=m.group("v").removesuffix("了"), thing=m.group("t"), word=m.group("d"))
     for shape in (_RATE_ONE_FIRST, _RATE_ONE_AFTER):
         if (m := shape.fullmatch(clause)) is not None:
             return _rate_by_one(m, slots)

@@ -41,10 +41,8 @@ def chained(quantities: list[Told], ask: Asked) -> str | None:
         if size != 1:
             factors.append(Fraction(1) / size)
         current = unit_key(last)
-    if held:
-        if ask.kind != "amount" or ask.each or not held[0].unit or unit_key(held[0].unit) != current:
-            return None
-        factors.append(held[0].value)
+    if held:  # 每周跑3次，每次5公里，跑了4周: two steps told, the project's policy sends them slow
+        return None
     else:
         times = _periods_asked(last, ask)
         if times is None:
