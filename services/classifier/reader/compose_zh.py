@@ -161,8 +161,8 @@ def _other_things(one: str, other: str) -> bool:
     """这个月水费 against 上个月电费: two periods' amounts of two things."""
     if not (_TIMES.search(one) and _TIMES.search(other)):
         return False
-    one, other = _TIMES.sub("", _core(one)), _TIMES.sub("", _core(other))
-    return bool(one) and bool(other) and one != other
+    one, other = (re.sub("是|有|共|的", "", _TIMES.sub("", _core(x))) for x in (one, other))
+    return bool(one) and bool(other) and one != other  # 去年利润是 … 今年是: one thing
 
 
 def two_things_of_two_periods_compared(slotted: str) -> bool:
