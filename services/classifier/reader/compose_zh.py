@@ -161,7 +161,7 @@ def _other_things(one: str, other: str) -> bool:
     """这个月水费 against 上个月电费: two periods' amounts of two things."""
     if not (_TIMES.search(one) and _TIMES.search(other)):
         return False
-    one, other = (re.sub("是|有|共|的", "", _TIMES.sub("", _core(x))) for x in (one, other))
+    one, other = (re.sub("是|有|共|的|零下|零上", "", _TIMES.sub("", _core(x))) for x in (one, other))
     return bool(one) and bool(other) and one != other  # 去年利润是 … 今年是: one thing
 
 
@@ -270,7 +270,7 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     if "的" in _WHO_HAS.sub("", _core(ask.holder).replace(_core(asked_one), "", 1)):
         return None  # 爸爸的爸爸多少岁: someone of the one told, not that one
     unit = held.unit or other.unit or ask.unit
-    if not _unit_agrees(held.unit, other.unit, ask.unit):
+    if not unit or not _unit_agrees(held.unit, other.unit, ask.unit):  # 去年收入10万 … 多了2万: of what?
         return None
     if other.verb and not (other.verb in held.holder and other.verb in ask.words):
         return None  # 多花了5元 against what someone has: the doing compared is the one told and asked

@@ -140,8 +140,9 @@ def _multiple(m: re.Match, slots: Slots) -> tuple[Fraction, frozenset[int]] | No
         k = _value(slots, m.group("k"))
         return (k, frozenset({int(m.group("k"))})) if k and not slots.items[int(m.group("k"))].percent else None
     if m.group("p") is not None:
-        p = _value(slots, m.group("p"))
-        return (p / 100, frozenset({int(m.group("p"))})) if p and slots.items[int(m.group("p"))].percent else None
+        p, item = _value(slots, m.group("p")), slots.items[int(m.group("p"))]
+        said = "%" in item.raw or "百分" in item.raw  # 七成 is the discount readers' (a share of a price or a 成 off?)
+        return (p / 100, frozenset({int(m.group("p"))})) if p and item.percent and said else None
     den, num = _value(slots, m.group("den")), _value(slots, m.group("num"))
     if not den or not num or num >= den:
         return None
