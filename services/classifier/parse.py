@@ -25,6 +25,7 @@ from .question_first import question_last
 from .unsaid_money import signed
 from .reader import read
 from .reader.compose_en import composed_en
+from .reader.compose_zh import composed_zh
 from .reader.graphemes import unreadable_text
 from .slots import WRITES_A_SLOT, Slots, build_slots
 
@@ -145,48 +146,54 @@ def core_of(slotted: str) -> str:
             return text
 
 
-def parse_slots(slots: Slots, context: dict[str, str] | None = None, unread: set[str] | None = None) -> Task | None:
+def parse_slots(slots: Slots, context: dict[str, str] | None = None, unread: set[str] | None = None,
+                composing: bool = True) -> Task | None:
     """`slots` read: its normal form where it has one, else as written and written other ways until one reads.
-    `unread`: the texts this request's readings have already read into nothing (a text is read once per request)."""
+    `unread`: the texts this request's readings have already read into nothing (a text is read once per request).
+    `composing`: whether the composition layers may read it (not where a currency the words only imply is written in:
+    a story the readers refused as written is not composed on a guess at its money)."""
     unread = set() if unread is None else unread
     marked = marks_written_in(slots)  # "打车花了46 吃饭花了58 …", "奶茶18一杯 … 多少钱": the marks left out, written in
     if marked and read_first(slots):  # its normal form, read in full, is its reading (normal_form.py)
-        return _parse_first(marked, slots, context, unread)
+        return _parse_first(marked, slots, context, unread, composing)
     task = None
     core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
     moved = question_last(slots, core) if core is not None else None
     if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
-        task = _parse_rewritten(moved, slots, context, unread)
+        task = _parse_rewritten(moved, slots, context, unread, composing)
     if task is None:  # "What's the sum: 12, 15 and 20": the colon read as written
-        task = _parse_slots(slots, core, context, unread)
+        task = _parse_slots(slots, core, context, unread, composing)
     if task is None and marked:  # "1.5 升是多少毫升": a normal form not read first, read after the request as written
-        task = _parse_first(marked, slots, context, unread)
+        task = _parse_first(marked, slots, context, unread, composing)
     if task is None and (money_signed := signed(slots)) is not None:  # "we won 2,000 …": the $ the words imply
-        task = _parse_rewritten(money_signed, slots, context, unread)
+        task = _parse_rewritten(money_signed, slots, context, unread, composing=False)
     if task is None and (unlabelled := labels_set_aside(slots)) is not None:  # "the plumber on 42 Cedar Street …"
-        task = _parse_rewritten(unlabelled.text, slots, context, unread)
+        task = _parse_rewritten(unlabelled.text, slots, context, unread, composing)
         if task is not None:  # where the labels stood: a date among them asks no year (engine.py)
             task.spans["labels_set_aside"] = spans_in(slots.folded, tuple(r.lower() for r in unlabelled.removed))
     if task is None and (asked := request_as_question(slots)) is not None:  # "… Work out how many crates they filled."
-        task = _parse_rewritten(asked, slots, context, unread)
-    if task is None and core is not None:  # "Jake has 45 cards. His brother has twice as many. …" (compose_en.py)
-        task = composed_en(slots, core)
+        task = _parse_rewritten(asked, slots, context, unread, composing)
+    if task is None and core is not None and composing:  # nothing read it: its clauses composed (compose_en.py, compose_zh.py)
+        task = composed_en(slots, core) or composed_zh(slots, core)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task
 
 
-def _parse_first(texts: list[str], slots: Slots, context: dict[str, str] | None, unread: set[str]) -> Task | None:
+def _parse_first(texts: list[str], slots: Slots, context: dict[str, str] | None, unread: set[str],
+                 composing: bool) -> Task | None:
     """The first of `texts` (the request written other ways) that reads, read."""
-    return next((task for text in texts if (task := _parse_rewritten(text, slots, context, unread)) is not None), None)
+    return next((task for text in texts
+                 if (task := _parse_rewritten(text, slots, context, unread, composing)) is not None), None)
 
 
-def _parse_rewritten(text: str, slots: Slots, context: dict[str, str] | None, unread: set[str]) -> Task | None:
+def _parse_rewritten(text: str, slots: Slots, context: dict[str, str] | None, unread: set[str],
+                     composing: bool = True) -> Task | None:
     """`text`, the request written another way, read; the words it sets aside located in the request as written."""
     if text in unread:
         return None  # read already for this request, into nothing
     found = mentions(text)
-    task = _parse(text, found, context, unread)
+    task = _parse(text, found, context, unread, composing)
     if task is None:
         unread.add(text)
     elif "set_aside" in task.spans:
@@ -195,7 +202,8 @@ def _parse_rewritten(text: str, slots: Slots, context: dict[str, str] | None, un
     return task
 
 
-def _parse_slots(slots: Slots, core: str | None, context: dict[str, str] | None, unread: set[str]) -> Task | None:
+def _parse_slots(slots: Slots, core: str | None, context: dict[str, str] | None, unread: set[str],
+                 composing: bool) -> Task | None:
     """`slots` read as written, `core` its core (`parse_slots` has it already: core_of costs ~40 µs)."""
     if "!!" in slots.text and _DOUBLE_FACTORIAL.search(slots.text):
         return None  # "5!!": the double factorial (5·3·1), or (5!)!? The sign does not say.
@@ -209,7 +217,7 @@ def _parse_slots(slots: Slots, core: str | None, context: dict[str, str] | None,
             # The same core reads the same way: "…，在线等" set aside leaves the core already not read.
             task = _read_core(slots, aside_core, context) if aside_core != core else None
             if task is None and aside_core != core and (written := without_aside(slots, aside.text)) is not None:
-                task = _parse_rewritten(written, slots, context, unread)  # the clause readers read it without them
+                task = _parse_rewritten(written, slots, context, unread, composing)  # the clause readers, without them
             if task is not None:
                 task.spans["set_aside"] = spans_in(slots.folded, aside.removed)
     if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
@@ -244,10 +252,11 @@ def parse(text: str, found: Mentions | None = None, context: dict[str, str] | No
     return _parse(text, found or mentions(text), context, set())
 
 
-def _parse(text: str, found: Mentions, context: dict[str, str] | None, unread: set[str]) -> Task | None:
+def _parse(text: str, found: Mentions, context: dict[str, str] | None, unread: set[str],
+           composing: bool = True) -> Task | None:
     if WRITES_A_SLOT.search(found.folded):
         return None  # the request writes the reader's own placeholder ("<n0>"): not told apart from a slot
-    return parse_slots(build_slots(text, found), context, unread)
+    return parse_slots(build_slots(text, found), context, unread, composing)
 
 
 def parse_arithmetic(text: str) -> Task | None:

@@ -24,6 +24,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .composed_checks import composition_checked
 from .quantities_en import (Quantity, Unread, clauses_of, head_unit, number, person,
                             read_clause, resolve)
 from .role_words import lemma, unit_key
@@ -153,7 +154,8 @@ def composed_en(slots: Slots, core: str) -> Task | None:
     if len(sentences) < 2:
         return None
     try:
-        return _composed(sentences[:-1], sentences[-1], slots, fractions, text)
+        task = _composed(sentences[:-1], sentences[-1], slots, fractions, text)
+        return composition_checked(task, core, slots, "composed_en") if task is not None else None
     except Unread:
         return None
     except Exception as exc:  # noqa: BLE001 - a reader bug must never answer or crash the service: it goes slow

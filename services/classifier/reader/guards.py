@@ -88,6 +88,7 @@ from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
+from .compose_zh import two_things_of_two_periods_compared
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
 from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
@@ -180,6 +181,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         "SPLIT" in types and groups_shared_member_asked(tokens))),
     ("an answer claimed, read as an amount (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         claim_used(task, slots.original))),
+    ("two periods' amounts of two things compared (zh)", _chinese_only(
+        lambda task, tokens, slots, reader, types, values: "BI" in types and two_things_of_two_periods_compared(slots.text))),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(DASHES) and dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:

@@ -21,7 +21,8 @@ _BEFORE_A_RATE_PERIOD = frozenset({"NUM", "UNIT", "MEI"})
 _CONVERTING = frozenset({"read_rate", "read_conversion", "read_dates", "read_weekday_check", "read_interest",
                          "read_statistic", "read_dispersion", "read_period_rate_en",
                          "read_priced_period",  # priced_periods_en.py: a month, quarter, year converted; its own checks
-                         "read_per_period_zh"})  # its own periods match, or convert (known_periods_zh.py; 每个月299 … 办了一年)
+                         "read_per_period_zh",  # its own periods match, or convert (known_periods_zh.py; 每个月299 … 办了一年)
+                         "composed_period_zh"})  # compose_zh.py: 每天 … 一个星期, periods of a fixed size converted
 _CONVERTING_OPS = frozenset({"convert", "date_diff", "date_add", "weekday", "business_days"})
 
 

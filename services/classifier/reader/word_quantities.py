@@ -63,6 +63,8 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD", "成", "半价"}),  # "a third off", 降价两成, 半价
     "read_percent_change": frozenset({"成"}),
     "read_rate": frozenset({"百", "AND_A_HALF_ZH"}),  # 每百公里 7 升: a rate per a hundred; 三个半小时
+    "composed_zh": frozenset({"TIMES_ZH_BEI", "HALF_ZH"}),  # 是她的3倍, 是成人票的一半 (compose_zh.py)
+    "composed_en": frozenset({"TIMES", "HALF_OF", "HOW_MANY_TIMES", "twice", "half"}),  # "twice as many" (compose_en.py)
     "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
     "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF", "doubling", "tripling", "halving"}),
     # "triple a recipe …", "making half the recipe", "doubling a recipe that calls for …" (recipes.py)

@@ -1,0 +1,356 @@
+"""The composition layer for Chinese word problems (issue 15): where no reader reads a request, its clauses read as
+quantities (quantities_zh.py) and composed into the one operation the question allows.
+
+Read, each only where the story is exactly these clauses and every number not a label is used once:
+- one amount told, another told against it (比…多/少/贵 N, 是…的N倍 / 几分之几 / 一半 / N%), either of the two asked:
+  上午借出45本，下午借出的比上午多28本，下午借出多少本 → 45+28; 苹果树有120棵，是梨树的4倍，梨树有多少棵 → 120/4;
+- two amounts told, asked as their difference (比…多多少), their multiple (是…的几倍 / 几分之几) or their change as a
+  percentage (多百分之几; with no 比 the earlier of two periods is the base: 这个月 against 上个月);
+- an amount each period of a fixed size, asked of a longer one (每天 … 一个星期 ×7, 每个月 … 一年 ×12, 每分钟 … 一小时 ×60).
+The holders asked must be the ones told (a pronoun only where one holder is told and the other's kin word says the
+other gender), units agree, and every word of the question is one the story says. Two steps told in order, a
+condition, a negation, an estimate, a total of the two or a clause of no shape: slow (docs/bench/parse.md, "Two steps
+told in order: the policy").
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .composed_checks import composition_checked
+from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
+
+# Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
+_STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
+                    "然后|之后|以后|后来|以前|之前|至少|最多|以上|以下|超过|将近|接近|几乎|会|打算|计划|预计|吗|呢|平均|分别|"
+                    "各|合|减去|加上|剩|走了|卖掉|吃掉|用掉|送给|给了|借给|买了|利息|说|觉得|以为|听|据|零下|负|还要|还需|还差|还得|"
+                    "每隔|隔|还有|虚岁|周岁|算起来")
+_ALSO_TOTAL = re.compile("一共|总共|共|合计|总|和|两|三|都|全")
+_OTHERS = re.compile("和|都|全|各|每|与|跟")
+_WORK = re.compile("工人|工作|上班|干活|师傅|员工|打工|兼职|加班|刷|做零件|生产")
+# What an amount's clause may say beside the rate's words: its doing, the speaker, a total.
+_DOINGS = "称了|买了|用了|开了|行驶了|寄了|包了|做了|跑了|走了|骑了|住了|干了|工作了|读了|看了|写了|打了|吃了|喝了|" \
+          "一共|总共|共|我们|我|咱们|了|有|用|称|开|寄|包|住|干|读|看|写"  # a period asked of others, or of each
+_CLAUSES = re.compile("[，,。；;！!？?]")
+_GATE = re.compile("比|倍|每|分之|一|<p|天|小时|分钟")  # a comparison, a multiple, a share, a rate
+# Time words that name a holder; one names another only when the two are the same word.
+_TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
+                    "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
+_NEUTRAL_TIMES = re.compile("今年|现在")  # the present, said or not
+# With no 比, the change is of the later period against the earlier.
+_LATER = {"这个月": "上个月", "本月": "上个月", "今年": "去年", "这周": "上周", "本周": "上周", "今天": "昨天",
+          "现在": "原来", "下午": "上午"}
+_ATTRIBUTES = re.compile("的?(?:年龄|岁数|棵数|个数|只数|人数|本数|价钱|价格|钱|重量|数量|工资|长度|高度)$|的$")
+_WHO_HAS = re.compile("^的(?:人)?(?:有|是|共有|一共有)?$")  # 参加兴趣小组的有: those who did it
+_ONE_ITEM = re.compile("[一这那][个支台件本瓶辆条张只位把双套盒袋箱桶部架家]")
+_MALE = frozenset({"爸爸", "爸", "哥哥", "哥", "弟弟", "弟", "爷爷", "外公", "叔叔", "舅舅", "伯伯", "老公", "儿子"})
+_FEMALE = frozenset({"妈妈", "妈", "姐姐", "姐", "妹妹", "妹", "奶奶", "外婆", "阿姨", "姑姑", "老婆", "女儿"})
+# The words a question may say that the story need not: asking, helping and function words.
+_QUESTION_WORDS = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问|[看读做写走跑开用吃喝]完")
+# A clause of no number may open the story as its setting (我们开车去海边, 老师买球) where it says no amount in words,
+# no comparison, share or change.
+_SETTING_NOT = re.compile("[半倍分成双对打两二三四五六七八九十百千万比是每占剩还又再给丢少多借送卖花用吃买]")
+
+
+def composed_zh(slots: Slots, core: str) -> Task | None:
+    """The one operation the story's quantities and its question allow, or None."""
+    if not _GATE.search(core) or _STOPS.search(core) or not ("多少" in core or "几" in core):
+        return None
+    text, labels = labels_set_aside(core, slots)
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
+        clauses = clauses[1:]  # the story's setting
+    if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
+        return None
+    body, question = clauses[:-1], clauses[-1]
+    if any("多少" in c or "几" in c for c in body):
+        return None
+    quantities = [told(c, slots) for c in body]
+    ask = asked(question, slots)
+    if ask is None or any(q is None for q in quantities):
+        return None
+    used = [k for q in quantities for k in q.slots] + list(ask.slots)
+    every = {int(k) for k in re.findall(r"<[np](\d+)>", text)}
+    if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body)):
+        return None
+    expression = _composition(quantities, ask)
+    if expression is None:
+        return None
+    task = Task("expr", {"expression": expression}, source="parser")
+    reader = "composed_period_zh" if ask.kind == "period" or ask.each else "composed_zh"
+    return composition_checked(task, core, slots, reader)  # never where another reader read; through the guards
+
+
+def _said(words: str, story: str) -> bool:
+    """Every word of the question's holders, verb and thing is one the story says (its asking words aside): 小兔重多少
+    千克 after a cat and a dog asks of someone the story never names."""
+    rest = _QUESTION_WORDS.sub("", words)
+    return all(ch in story for ch in rest if "\u4e00" <= ch <= "\u9fff")
+
+
+def _composition(quantities: list[Told], ask: Asked) -> str | None:
+    kinds = sorted(q.kind for q in quantities)
+    if ask.kind == "period" and kinds == ["rate"]:
+        return _over_period(quantities, ask)
+    if kinds == ["compared", "held"] or kinds == ["held", "times"]:
+        return _one_against_another(quantities, ask)
+    if kinds == ["held", "held"]:
+        return _two_told(quantities, ask)
+    if kinds.count("rate") >= 2 and kinds.count("held") <= 1 and len(kinds) <= 4:
+        from .rate_chains_zh import chained
+
+        return chained(quantities, ask)
+    if ask.kind == "period":
+        return None
+    if kinds == ["held", "rate"] and ask.kind == "amount":
+        return _rate_and_amount(quantities, ask)
+    return None
+
+
+def _core(holder: str) -> str:
+    """A holder without its attribute (的年龄, 的价钱) or a one naming it (一支, 这件)."""
+    return _ONE_ITEM.sub("", _ATTRIBUTES.sub("", holder.strip())).replace("了", "").strip()
+
+
+def _names(name: str, holder: str) -> bool:
+    """`name` names `holder`: the same time words where both say one, and the rest one inside the other or sharing
+    its first two characters (小明 / 小明今年, 大巴车坐 / 大巴车能坐)."""
+    name, holder = _core(name), _core(holder)
+    if not name or not holder:
+        return False
+    times_name, times_holder = _TIMES.findall(name), _TIMES.findall(holder)
+    if times_name and times_holder and times_name != times_holder:
+        return False
+    rest_name, rest_holder = _TIMES.sub("", name), _TIMES.sub("", holder)
+    if times_name and times_holder and (not rest_name or not rest_holder):
+        return True
+    if not rest_name or not rest_holder:
+        return False
+    return rest_name in rest_holder or rest_holder in rest_name or (len(rest_name) >= 2 and rest_name[:2] == rest_holder[:2])
+
+
+def _other_things(one: str, other: str) -> bool:
+    """这个月水费 against 上个月电费: two periods' amounts of two things."""
+    if not (_TIMES.search(one) and _TIMES.search(other)):
+        return False
+    one, other = (re.sub("是|有|共|的|零下|零上", "", _TIMES.sub("", _core(x))) for x in (one, other))
+    return bool(one) and bool(other) and one != other  # 去年利润是 … 今年是: one thing
+
+
+def two_things_of_two_periods_compared(slotted: str) -> bool:
+    """A guard for every reading (guards.py): 这个月水费96元，上个月电费80元，这个月比上个月多多少元 compares two periods whose
+    amounts are of two things; no operation answers it."""
+    clauses = [c for c in _CLAUSES.split(slotted) if c]
+    if len(clauses) < 3 or "比" not in clauses[-1] or len(_TIMES.findall(clauses[-1])) < 2:
+        return False
+    holders = [c[:c.index("<")] for c in clauses[:-1] if "<" in c and _TIMES.search(c[:c.index("<")])]
+    return any(_other_things(one, other) for i, one in enumerate(holders) for other in holders[i + 1:])
+
+
+_DIMENSIONS = ({"高", "矮", "身高"}, {"长", "短"}, {"重", "轻", "体重"}, {"贵", "便宜", "价"}, {"大", "小", "岁"})
+_YOUNGER = frozenset({"弟弟", "妹妹", "弟", "妹", "儿子", "女儿", "孙子", "孙女"})
+_OLDER = frozenset({"哥哥", "姐姐", "哥", "姐", "爸爸", "妈妈", "爸", "妈", "爷爷", "奶奶", "外公", "外婆", "叔叔", "阿姨"})
+_MEASURE_OF = re.compile("一([个支台件本瓶辆条张只位把双套盒袋箱桶部架家])")
+
+
+def _said_otherwise(held: Told, other: Told, ask: Asked, given: str, asked_one: str) -> bool:
+    """The comparison says what the amount told is not: 红丝带比黄丝带高 after 黄丝带长25厘米 (another dimension); 一盒铅笔
+    against 一支铅笔 asked (another measure); 比小红昨天多 after 小明有 (another time); 小红家比小明多 after 小明家有 (another
+    level); 小明的姐姐有20张 (someone of the one compared)."""
+    if other.kind == "compared":
+        dims = [d for d in _DIMENSIONS if other.word in d]
+        said = held.holder + ask.holder
+        if dims and any(w in said for d in _DIMENSIONS if d is not dims[0] for w in d if w not in ("大", "小")):
+            return True
+    measures = [_MEASURE_OF.findall(x) for x in (held.holder, given, asked_one, ask.holder)]
+    if measures[0] and measures[1] and measures[0] != measures[1] or measures[2] and measures[3] \
+            and measures[2] != measures[3]:
+        return True
+    times_held = _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(held.holder)))
+    if _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(given))) != times_held \
+            or not times_held and _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(asked_one))):
+        return True
+    at = _core(held.holder).find(_core(given))
+    after = _core(held.holder)[at + len(_core(given)):at + len(_core(given)) + 1] if at >= 0 else ""
+    if after == "的" or after and after in "家班组队" and _core(asked_one).endswith(after):
+        return True
+    return False
+
+
+def _ages_out_of_order(asked: str, value: Fraction, given: str, told: Fraction) -> bool:
+    """An age that kin words say cannot be: a younger brother older than the one told, an elder one younger."""
+    return asked in _YOUNGER and value >= told or asked in _OLDER and value <= told \
+        or given in _YOUNGER and told >= value or given in _OLDER and told <= value
+
+
+def _group_within(holder: str, name: str) -> bool:
+    """三班有女生 of 三班: the amount told is of a group within the one named (women, pupils), not of it."""
+    rest = _TIMES.sub("", _core(holder).replace(_core(name), "", 1))
+    return bool(re.sub("有|是|共|一共|了|里|中", "", rest))
+
+
+def _unit_agrees(*units: str) -> bool:
+    keys = {unit_key(u) for u in units if u}
+    return len(keys) <= 1
+
+
+def _shown(value: Fraction, unit: str) -> bool:
+    """A value the answer can show: a whole count of things counted, a decimal that ends."""
+    if value <= 0 or (unit in COUNTED and value.denominator != 1):
+        return False
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
+def _f(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"({value.numerator}/{value.denominator})"
+
+
+def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
+    """One amount held, another told against it: the other asked (or the held one's partner, asked back)."""
+    held = next(q for q in quantities if q.kind == "held")
+    other = next(q for q in quantities if q.kind != "held")
+    if ask.kind != "amount" or _ALSO_TOTAL.search(ask.holder) or quantities[0] is not held:
+        return None
+    subject = other.holder or held.holder  # 是梨树的4倍: the subject left unsaid is the one just told
+    ref = other.ref or (held.holder if other.part else "")  # 房租占了40%: of the whole just told
+    if ref in ("他", "她"):
+        kin = _core(subject)
+        if ref == "她" and kin not in _MALE or ref == "他" and kin not in _FEMALE:
+            return None
+        ref = held.holder
+    if not ref or _core(subject) == _core(ref) or "的" in _core(subject) + _core(ref):
+        return None  # 二班的书是一班的2倍: books against people; 苹果树的果子 against trees
+    times_held, times_subject = _TIMES.findall(held.holder), _TIMES.findall(subject)
+    if times_held and times_subject and times_held != times_subject and _TIMES.findall(ref) != times_held:
+        return None  # 去年有梨树36棵，今年苹果树比梨树多12棵: this year's trees against last year's
+    told_is_ref = _names(ref, held.holder) and not (other.holder and _names(other.holder, held.holder))
+    told_is_subject = not other.holder
+    if told_is_ref == told_is_subject:
+        return None
+    if not other.part and held.unit in ("人", "名", "位") and _group_within(held.holder, ref if told_is_ref else subject):
+        return None  # 三班有女生23人，四班比三班多4人: the girls told, the classes compared
+    asked_one = subject if told_is_ref else ref
+    given_one = ref if told_is_ref else subject
+    if _said_otherwise(held, other, ask, given_one, asked_one):
+        return None
+    if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
+        return None
+    if "的" in _WHO_HAS.sub("", _core(ask.holder).replace(_core(asked_one), "", 1)):
+        return None  # 爸爸的爸爸多少岁: someone of the one told, not that one
+    unit = held.unit or other.unit or ask.unit
+    if not unit or not _unit_agrees(held.unit, other.unit, ask.unit):  # 去年收入10万 … 多了2万: of what?
+        return None
+    if other.verb and not (other.verb in held.holder and other.verb in ask.words):
+        return None  # 多花了5元 against what someone has: the doing compared is the one told and asked
+    if other.thing and other.thing != held.thing and not (not held.thing and held.holder.endswith(other.thing)):
+        return None  # 多卖了8个哈密瓜 against watermelons, 多7支笔 against 铅笔
+    a, k = held.value, other.value
+    if other.kind == "compared" and held.unit and not other.unit or other.kind == "times" and held.unit == "度":
+        return None  # 比西瓜轻3 of no unit; a temperature as a multiple of another
+    if other.kind == "compared":
+        value = a + other.sign * k if told_is_ref else a - other.sign * k
+        expression = f"{_f(a)}{'+' if (other.sign > 0) == told_is_ref else '-'}{_f(k)}"
+    else:
+        value = a * k if told_is_ref else a / k
+        expression = f"{_f(a)}{'*' if told_is_ref else '/'}{_f(k)}"
+    if held.unit == "岁" and _ages_out_of_order(_core(asked_one), value, _core(given_one), a):
+        return None  # 弟弟今年8岁，是哥哥年龄的2倍: an elder brother of 4
+    return expression if _shown(value, unit) else None
+
+
+def _two_told(quantities: list[Told], ask: Asked) -> str | None:
+    """Two amounts told, asked as their difference, their multiple, or the change of one against the other in %."""
+    first, second = quantities
+    if not _unit_agrees(first.unit, second.unit, ask.unit) or ask.kind not in ("diff", "times", "fraction", "percent"):
+        return None
+    subject, ref = ask.holder, ask.ref
+    if ask.kind == "percent" and not ref and not subject:  # 多百分之几: the later period against the earlier
+        times = [_TIMES.findall(q.holder) for q in quantities]
+        if any(len(t) != 1 for t in times):
+            return None
+        later = [t[0] for t in times if _LATER.get(t[0]) in (times[0][0], times[1][0])]
+        if len(later) != 1:
+            return None
+        subject, ref = later[0], _LATER[later[0]]
+    if not subject or not ref:
+        return None
+    if _other_things(first.holder, second.holder) or unit_key(first.unit) != unit_key(second.unit) \
+            or first.thing and second.thing and first.thing != second.thing:
+        return None  # 12本书 against 5本杂志, 12圈 against 5千米
+    s = [q for q in quantities if _names(subject, q.holder)]
+    r = [q for q in quantities if _names(ref, q.holder)]
+    if len(s) != 1 or len(r) != 1 or s[0] is r[0]:
+        return None
+    times = [_NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(q.holder))) for q in (s[0], r[0])]
+    if times[0] != times[1] and not (_TIMES.search(subject) and _TIMES.search(ref)):
+        return None  # 小明有12本书，小红去年有5本: two people of two years
+    rests = [_TIMES.sub("", _core(q.holder).replace(_core(name), "", 1)) for q, name in ((s[0], subject), (r[0], ref))]
+    if all(rests) and rests[0] != rests[1]:
+        return None  # 苹果卖出24个，梨有8个: sold against had
+    a, b = s[0].value, r[0].value
+    if ask.kind == "diff":
+        if (a - b) * ask.sign <= 0:
+            return None
+        return f"{_f(a)}-{_f(b)}" if a > b else f"{_f(b)}-{_f(a)}"
+    if ask.kind == "times":
+        return f"{_f(a)}/{_f(b)}" if a > b and _shown(a / b, "") else None
+    if ask.kind == "fraction":
+        return f"{_f(a)}/{_f(b)}" if a < b and _shown(a / b, "") else None
+    change = (a - b) / b * 100
+    if change * ask.sign <= 0 or not _shown(abs(change), ""):
+        return None
+    return f"({_f(a)}-{_f(b)})/{_f(b)}*100" if a > b else f"({_f(b)}-{_f(a)})/{_f(b)}*100"
+
+
+def _over_period(quantities: list[Told], ask: Asked) -> str | None:
+    """An amount each period, asked of a longer period of the same family (每天 … 一个星期)."""
+    rate = quantities[0]
+    if rate.per not in PERIODS:
+        return None
+    family, size = PERIODS[rate.per]
+    if family == "day" and _WORK.search(rate.holder + ask.holder):
+        return None  # 工人每天刷3个房间，一周: a week of work is 5 days or 6 or 7
+    if "有" in rate.holder or PERIODS.get(ask.each) == (family, size):
+        return None  # 水池有进水管每小时…: one pipe of a pool; 3小时 after 每小时 is the rate reader's, not a conversion
+    if ask.period is None or ask.period[0] != family or ask.period[1] <= size or not _unit_agrees(rate.unit, ask.unit):
+        return None
+    if _OTHERS.search(ask.holder):
+        return None
+    times = ask.period[1] / size
+    value = rate.value * times
+    return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
+
+
+def _per(rate: Told) -> tuple[Fraction, str]:
+    """What a rate is each of: 每百公里 is each 100 km, 每小时 each hour."""
+    return (Fraction(100), rate.per[1:]) if rate.per.startswith("百") else (Fraction(1), rate.per)
+
+
+def _rate_and_amount(quantities: list[Told], ask: Asked) -> str | None:
+    """A rate and an amount of what it is each of, the total asked (每小时行驶80千米，开了3小时 → 80×3; 每百公里8升，开350
+    公里 → 8×350/100), or an amount of what it gives, what it is each of asked (每小时飞行800千米，2400千米要飞几小时)."""
+    rate = next(q for q in quantities if q.kind == "rate")
+    amount = next(q for q in quantities if q.kind == "held")
+    if "每" in ask.holder or _OTHERS.search(ask.holder) or not amount.unit:
+        return None
+    if amount.thing and amount.thing not in rate.holder + ask.words:
+        return None  # 苹果每千克12元，称了3千克梨
+    if _OTHERS.search(rate.holder) or re.sub(_DOINGS, "", _TIMES.sub("", amount.holder)).strip(rate.holder):
+        return None  # 羊肉称了3斤 after 牛肉45元一斤; 徒弟做了6天 after 王师傅每天做; 两地相距240千米
+    size, per = _per(rate)
+    if unit_key(amount.unit) == unit_key(per) and ask.unit and unit_key(ask.unit) == unit_key(rate.unit):
+        times = amount.value / size
+        value = rate.value * times
+        return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
+    if unit_key(amount.unit) == unit_key(rate.unit) and ask.unit and unit_key(ask.unit) == unit_key(per):
+        value = amount.value / rate.value * size
+        return f"{_f(amount.value)}/{_f(rate.value)}*{_f(size)}" if _shown(value, per) else None
+    return None

@@ -1,0 +1,38 @@
+"""What a composition layer's reading (compose_en.py, compose_zh.py) passes before it answers. The layers run where
+parse.py found no task, so a request another reader read, its reading refused by a guard or two readings differing,
+reaches them too: they never answer where another reader read (the refusal stands), and their own reading passes the
+guards every reading passes (a negation, another currency asked, an amount of spending unsaid …)."""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+
+
+def composition_checked(task: Task, core: str, slots: Slots, reader: str) -> Task | None:
+    """`task`, a layer's reading of `core`, as the guards accept it; None where another reader read `core`."""
+    from . import grammar_tokens
+    from .guards import accepted
+    from .tokenizer import raw_tokens
+
+    raw = raw_tokens(core)
+    tokens = grammar_tokens(raw, slots)
+    if read_by_another(raw, tokens, slots):
+        return None
+    return accepted(task, tokens, slots, reader)
+
+
+def read_by_another(raw: list, tokens: list, slots: Slots) -> bool:
+    """Whether the grammar or a value reader read the request, its reading refused or two readings differing."""
+    from lark.exceptions import UnexpectedInput
+
+    from . import parsed, sized_items, value_readers
+    from .compared import compare_readings
+
+    try:
+        if parsed(tokens) is not None:
+            return True
+    except UnexpectedInput:
+        pass
+    return compare_readings(tokens, slots, value_readers(sized_items(raw, slots))).reader is not None
