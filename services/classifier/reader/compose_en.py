@@ -145,7 +145,7 @@ def composed_en(slots: Slots, core: str) -> Task | None:
     """The one operation the story and its question compose to, or None."""
     if "how " not in core and "difference" not in core or not core.isascii() or re.search(r"<[odqt]\d", core):
         return None  # the cheap tests first: this runs on every request no other reader read
-    fractions = {m[1]: m[2] for m in re.finditer(rf"(<n\d+>)/(<n\d+>)", core)}
+    fractions = {m[1]: m[2] for m in re.finditer(r"(<n\d+>)/(<n\d+>)", core)}
     text = re.sub(r"(<n\d+>)/<n\d+>", r"\1", core)
     sentences = [s.strip(" .;!?") for s in re.split(r"(?<=[.;!?])\s+", text) if s.strip(" .;!?")]
     if len(sentences) < 2:

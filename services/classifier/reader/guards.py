@@ -56,7 +56,7 @@ from collections.abc import Callable
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .installments import read_installments
+from .installments import INSTALMENTS, instalments_unread
 from .everyday_forms_en import thing_asked_of_money
 from .tree_planting_zh import without_end_rule
 from .discounts import asks_original
@@ -130,15 +130,6 @@ log = logging.getLogger(__name__)
 
 # A day count asked for the days strictly between.
 _IN_BETWEEN = ("中间隔", "中间间隔", "中间有", "当中隔", "当中有", "in between", "strictly between")
-# Payments in instalments: equal shares of the price only when no interest is said (installments.py).
-_INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
-
-
-def _instalments_unread(tokens: list[Tok], slots: Slots, reader: str) -> bool:
-    """"分12期，每期多少": a payment is the price divided only when no interest or fee is due, which
-    only the instalments reader checks; another reading of the same words is not accepted."""
-    return reader != "read_installments" and any(t.value in _INSTALMENTS for t in tokens) \
-        and read_installments(tokens, slots) is None
 
 
 def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
@@ -205,7 +196,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
         reader != "read_repeated_change" and "PCT" in types and repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
-        not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader)),
+        not values.isdisjoint(INSTALMENTS) and instalments_unread(tokens, slots, reader)),
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),

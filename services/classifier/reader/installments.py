@@ -42,3 +42,14 @@ def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
     if total.value <= 0 or count.value < 2 or count.value != count.value.to_integral_value():
         return None
     return expression_task(f"{total.plain()}/{count.plain()}")
+
+
+# Payments in instalments: equal shares of the price only when no interest is said (guards.py).
+INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
+
+
+def instalments_unread(tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """"分12期，每期多少": a payment is the price divided only when no interest or fee is due, which
+    only the instalments reader checks; another reading of the same words is not accepted."""
+    return reader != "read_installments" and any(t.value in INSTALMENTS for t in tokens) \
+        and read_installments(tokens, slots) is None
