@@ -22,6 +22,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .composed_checks import composition_checked
+from .periods_zh import CLAUSES, TIMES, holder_core, other_things
 from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
 
 # Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
@@ -35,18 +36,12 @@ _WORK = re.compile("工人|工作|上班|干活|师傅|员工|打工|兼职|加�
 # What an amount's clause may say beside the rate's words: its doing, the speaker, a total.
 _DOINGS = "称了|买了|用了|开了|行驶了|寄了|包了|做了|跑了|走了|骑了|住了|干了|工作了|读了|看了|写了|打了|吃了|喝了|" \
           "一共|总共|共|我们|我|咱们|了|有|用|称|开|寄|包|住|干|读|看|写"  # a period asked of others, or of each
-_CLAUSES = re.compile("[，,。；;！!？?]")
 _GATE = re.compile("比|倍|每|分之|一|<p|天|小时|分钟")  # a comparison, a multiple, a share, a rate
-# Time words that name a holder; one names another only when the two are the same word.
-_TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
-                    "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
 _NEUTRAL_TIMES = re.compile("今年|现在")  # the present, said or not
 # With no 比, the change is of the later period against the earlier.
 _LATER = {"这个月": "上个月", "本月": "上个月", "今年": "去年", "这周": "上周", "本周": "上周", "今天": "昨天",
           "现在": "原来", "下午": "上午"}
-_ATTRIBUTES = re.compile("的?(?:年龄|岁数|棵数|个数|只数|人数|本数|价钱|价格|钱|重量|数量|工资|长度|高度)$|的$")
 _WHO_HAS = re.compile("^的(?:人)?(?:有|是|共有|一共有)?$")  # 参加兴趣小组的有: those who did it
-_ONE_ITEM = re.compile("[一这那][个支台件本瓶辆条张只位把双套盒袋箱桶部架家]")
 _MALE = frozenset({"爸爸", "爸", "哥哥", "哥", "弟弟", "弟", "爷爷", "外公", "叔叔", "舅舅", "伯伯", "老公", "儿子"})
 _FEMALE = frozenset({"妈妈", "妈", "姐姐", "姐", "妹妹", "妹", "奶奶", "外婆", "阿姨", "姑姑", "老婆", "女儿"})
 # The words a question may say that the story need not: asking, helping and function words.
@@ -61,7 +56,7 @@ def composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or _STOPS.search(core) or not ("多少" in core or "几" in core):
         return None
     text, labels = labels_set_aside(core, slots)
-    clauses = [c for c in _CLAUSES.split(text) if c]
+    clauses = [c for c in CLAUSES.split(text) if c]
     while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
         clauses = clauses[1:]  # the story's setting
     if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
@@ -111,44 +106,21 @@ def _composition(quantities: list[Told], ask: Asked) -> str | None:
     return None
 
 
-def _core(holder: str) -> str:
-    """A holder without its attribute (的年龄, 的价钱) or a one naming it (一支, 这件)."""
-    return _ONE_ITEM.sub("", _ATTRIBUTES.sub("", holder.strip())).replace("了", "").strip()
-
-
 def _names(name: str, holder: str) -> bool:
     """`name` names `holder`: the same time words where both say one, and the rest one inside the other or sharing
     its first two characters (小明 / 小明今年, 大巴车坐 / 大巴车能坐)."""
-    name, holder = _core(name), _core(holder)
+    name, holder = holder_core(name), holder_core(holder)
     if not name or not holder:
         return False
-    times_name, times_holder = _TIMES.findall(name), _TIMES.findall(holder)
+    times_name, times_holder = TIMES.findall(name), TIMES.findall(holder)
     if times_name and times_holder and times_name != times_holder:
         return False
-    rest_name, rest_holder = _TIMES.sub("", name), _TIMES.sub("", holder)
+    rest_name, rest_holder = TIMES.sub("", name), TIMES.sub("", holder)
     if times_name and times_holder and (not rest_name or not rest_holder):
         return True
     if not rest_name or not rest_holder:
         return False
     return rest_name in rest_holder or rest_holder in rest_name or (len(rest_name) >= 2 and rest_name[:2] == rest_holder[:2])
-
-
-def _other_things(one: str, other: str) -> bool:
-    """这个月水费 against 上个月电费: two periods' amounts of two things."""
-    if not (_TIMES.search(one) and _TIMES.search(other)):
-        return False
-    one, other = (re.sub("是|有|共|的|零下|零上", "", _TIMES.sub("", _core(x))) for x in (one, other))
-    return bool(one) and bool(other) and one != other  # 去年利润是 … 今年是: one thing
-
-
-def two_things_of_two_periods_compared(slotted: str) -> bool:
-    """A guard for every reading (guards.py): 这个月水费96元，上个月电费80元，这个月比上个月多多少元 compares two periods whose
-    amounts are of two things; no operation answers it."""
-    clauses = [c for c in _CLAUSES.split(slotted) if c]
-    if len(clauses) < 3 or "比" not in clauses[-1] or len(_TIMES.findall(clauses[-1])) < 2:
-        return False
-    holders = [c[:c.index("<")] for c in clauses[:-1] if "<" in c and _TIMES.search(c[:c.index("<")])]
-    return any(_other_things(one, other) for i, one in enumerate(holders) for other in holders[i + 1:])
 
 
 _DIMENSIONS = ({"高", "矮", "身高"}, {"长", "短"}, {"重", "轻", "体重"}, {"贵", "便宜", "价"}, {"大", "小", "岁"})
@@ -170,13 +142,13 @@ def _said_otherwise(held: Told, other: Told, ask: Asked, given: str, asked_one: 
     if measures[0] and measures[1] and measures[0] != measures[1] or measures[2] and measures[3] \
             and measures[2] != measures[3]:
         return True
-    times_held = _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(held.holder)))
-    if _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(given))) != times_held \
-            or not times_held and _NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(asked_one))):
+    times_held = _NEUTRAL_TIMES.sub("", "".join(TIMES.findall(held.holder)))
+    if _NEUTRAL_TIMES.sub("", "".join(TIMES.findall(given))) != times_held \
+            or not times_held and _NEUTRAL_TIMES.sub("", "".join(TIMES.findall(asked_one))):
         return True
-    at = _core(held.holder).find(_core(given))
-    after = _core(held.holder)[at + len(_core(given)):at + len(_core(given)) + 1] if at >= 0 else ""
-    if after == "的" or after and after in "家班组队" and _core(asked_one).endswith(after):
+    at = holder_core(held.holder).find(holder_core(given))
+    after = holder_core(held.holder)[at + len(holder_core(given)):at + len(holder_core(given)) + 1] if at >= 0 else ""
+    if after == "的" or after and after in "家班组队" and holder_core(asked_one).endswith(after):
         return True
     return False
 
@@ -189,7 +161,7 @@ def _ages_out_of_order(asked: str, value: Fraction, given: str, told: Fraction) 
 
 def _group_within(holder: str, name: str) -> bool:
     """三班有女生 of 三班: the amount told is of a group within the one named (women, pupils), not of it."""
-    rest = _TIMES.sub("", _core(holder).replace(_core(name), "", 1))
+    rest = TIMES.sub("", holder_core(holder).replace(holder_core(name), "", 1))
     return bool(re.sub("有|是|共|一共|了|里|中", "", rest))
 
 
@@ -222,14 +194,14 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     subject = other.holder or held.holder  # 是梨树的4倍: the subject left unsaid is the one just told
     ref = other.ref or (held.holder if other.part else "")  # 房租占了40%: of the whole just told
     if ref in ("他", "她"):
-        kin = _core(subject)
+        kin = holder_core(subject)
         if ref == "她" and kin not in _MALE or ref == "他" and kin not in _FEMALE:
             return None
         ref = held.holder
-    if not ref or _core(subject) == _core(ref) or "的" in _core(subject) + _core(ref):
+    if not ref or holder_core(subject) == holder_core(ref) or "的" in holder_core(subject) + holder_core(ref):
         return None  # 二班的书是一班的2倍: books against people; 苹果树的果子 against trees
-    times_held, times_subject = _TIMES.findall(held.holder), _TIMES.findall(subject)
-    if times_held and times_subject and times_held != times_subject and _TIMES.findall(ref) != times_held:
+    times_held, times_subject = TIMES.findall(held.holder), TIMES.findall(subject)
+    if times_held and times_subject and times_held != times_subject and TIMES.findall(ref) != times_held:
         return None  # 去年有梨树36棵，今年苹果树比梨树多12棵: this year's trees against last year's
     told_is_ref = _names(ref, held.holder) and not (other.holder and _names(other.holder, held.holder))
     told_is_subject = not other.holder
@@ -243,7 +215,7 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
         return None
     if not _names(asked_one, ask.holder) or (_names(given_one, ask.holder) and not _names(given_one, asked_one)):
         return None
-    if "的" in _WHO_HAS.sub("", _core(ask.holder).replace(_core(asked_one), "", 1)):
+    if "的" in _WHO_HAS.sub("", holder_core(ask.holder).replace(holder_core(asked_one), "", 1)):
         return None  # 爸爸的爸爸多少岁: someone of the one told, not that one
     unit = held.unit or other.unit or ask.unit
     if not unit or not _unit_agrees(held.unit, other.unit, ask.unit):  # 去年收入10万 … 多了2万: of what?
@@ -261,7 +233,7 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     else:
         value = a * k if told_is_ref else a / k
         expression = f"{_f(a)}{'*' if told_is_ref else '/'}{_f(k)}"
-    if held.unit == "岁" and _ages_out_of_order(_core(asked_one), value, _core(given_one), a):
+    if held.unit == "岁" and _ages_out_of_order(holder_core(asked_one), value, holder_core(given_one), a):
         return None  # 弟弟今年8岁，是哥哥年龄的2倍: an elder brother of 4
     return expression if _shown(value, unit) else None
 
@@ -273,7 +245,7 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
         return None
     subject, ref = ask.holder, ask.ref
     if ask.kind == "percent" and not ref and not subject:  # 多百分之几: the later period against the earlier
-        times = [_TIMES.findall(q.holder) for q in quantities]
+        times = [TIMES.findall(q.holder) for q in quantities]
         if any(len(t) != 1 for t in times):
             return None
         later = [t[0] for t in times if _LATER.get(t[0]) in (times[0][0], times[1][0])]
@@ -282,17 +254,17 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
         subject, ref = later[0], _LATER[later[0]]
     if not subject or not ref:
         return None
-    if _other_things(first.holder, second.holder) or unit_key(first.unit) != unit_key(second.unit) \
+    if other_things(first.holder, second.holder) or unit_key(first.unit) != unit_key(second.unit) \
             or first.thing and second.thing and first.thing != second.thing:
         return None  # 12本书 against 5本杂志, 12圈 against 5千米
     s = [q for q in quantities if _names(subject, q.holder)]
     r = [q for q in quantities if _names(ref, q.holder)]
     if len(s) != 1 or len(r) != 1 or s[0] is r[0]:
         return None
-    times = [_NEUTRAL_TIMES.sub("", "".join(_TIMES.findall(q.holder))) for q in (s[0], r[0])]
-    if times[0] != times[1] and not (_TIMES.search(subject) and _TIMES.search(ref)):
+    times = [_NEUTRAL_TIMES.sub("", "".join(TIMES.findall(q.holder))) for q in (s[0], r[0])]
+    if times[0] != times[1] and not (TIMES.search(subject) and TIMES.search(ref)):
         return None  # 小明有12本书，小红去年有5本: two people of two years
-    rests = [_TIMES.sub("", _core(q.holder).replace(_core(name), "", 1)) for q, name in ((s[0], subject), (r[0], ref))]
+    rests = [TIMES.sub("", holder_core(q.holder).replace(holder_core(name), "", 1)) for q, name in ((s[0], subject), (r[0], ref))]
     if all(rests) and rests[0] != rests[1]:
         return None  # 苹果卖出24个，梨有8个: sold against had
     a, b = s[0].value, r[0].value
@@ -343,7 +315,7 @@ def _rate_and_amount(quantities: list[Told], ask: Asked) -> str | None:
         return None
     if amount.thing and amount.thing not in rate.holder + ask.words:
         return None  # 苹果每千克12元，称了3千克梨
-    if _OTHERS.search(rate.holder) or re.sub(_DOINGS, "", _TIMES.sub("", amount.holder)).strip(rate.holder):
+    if _OTHERS.search(rate.holder) or re.sub(_DOINGS, "", TIMES.sub("", amount.holder)).strip(rate.holder):
         return None  # 羊肉称了3斤 after 牛肉45元一斤; 徒弟做了6天 after 王师傅每天做; 两地相距240千米
     size, per = _per(rate)
     if unit_key(amount.unit) == unit_key(per) and ask.unit and unit_key(ask.unit) == unit_key(rate.unit):

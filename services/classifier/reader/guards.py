@@ -88,7 +88,7 @@ from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
-from .compose_zh import two_things_of_two_periods_compared
+from .periods_zh import two_things_of_two_periods_compared
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
 from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left

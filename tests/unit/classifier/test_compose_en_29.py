@@ -16,7 +16,9 @@ babysat 4 hours each evening for 6 evenings. How much did she earn?" → 24, rol
 the branch 48 of 60, 0 wrong, 36 of 36 slow.
 
 Check half (95 rows, 52 fast), run once at f7f20d5e, nothing fixed after it: 41 of 52 right, 0 wrong, 43 of 43 slow
-(main: 32 of 52, 0 wrong, 43 of 43).
+(main: 32 of 52, 0 wrong, 43 of 43). Since the merge the layer never answers where another reader read and was refused
+(composed_checks.py): two comparisons the roles reader read and a guard refused ("Tina read 15 pages more than Sam",
+"a comparison with then, asked now") go slow, 39 of 52.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ TUNE = jsonl_rows("compose_en_29_tune.jsonl")
 CHECK = jsonl_rows("compose_en_29_check.jsonl")
 TUNE_FLOOR = 48  # the tune half's fast and exact rows at the branch's end
 CHECK_RUN = {"fast_right": 41, "fast_wrong": 0, "slow": 43}  # the one run of the check half (f7f20d5e), nothing fixed after
+CHECK_FLOOR = 39  # the check half since the layer defers to the guards' refusal of another reader's reading
 
 
 def test_the_halves_are_what_their_expressions_give() -> None:
@@ -41,4 +44,4 @@ def test_the_tune_half_answers_nothing_wrong() -> None:
 
 
 def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_half_right_and_reaching(CHECK, "check", CHECK_RUN["fast_right"])
+    assert_half_right_and_reaching(CHECK, "check", CHECK_FLOOR)
