@@ -5,7 +5,8 @@ named scores, a perimeter, a share of a whole, a win rate), written by the lead 
 landed and run, through the bench's path with the calibrated score, on the session's first commit (b79ea73a), nothing
 tuned on it.
 
-First commit: English 18 of 20 fast rows right, Chinese 11 of 20, 0 wrong, 20 of 20 slow.
+First commit: English 18 of 20 fast rows right, Chinese 11 of 20, 0 wrong, 20 of 20 slow. After the session's seven
+branches (a47faa34: two composition layers, two red teams, everyday phrasings, the normal form): the same, 29 of 40.
 """
 
 from __future__ import annotations
