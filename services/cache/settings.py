@@ -57,7 +57,8 @@ class CacheSettings(Settings):
     )
     cache_sure_match: float = Field(
         0.98, description="Similarity from which a hit is served without the second look (the "
-        "word checks of services/cache/verify.py run between an answer's threshold and this)."
+        "word checks of services/cache/verify.py run between an answer's threshold and this; above it, "
+        "only opposite questions are refused)."
     )
     cache_shadow_rate: float = Field(
         0.05, ge=0, le=1, description="Share of semantic hits also sent the slow way in the "
