@@ -404,8 +404,8 @@ def unit_key(word: str) -> str:
 
 
 def part_of_one_thing(q: Quantity, ask: Ask) -> bool:
-    """"baked 1.5 more cupcakes": English things counted one by one (the noun said, or the one asked), told in a part
-    of one; "0.2 bag of flour", "2.5 kg" are amounts of a stuff or a unit, which may be."""
+    """"baked 1.5 more cupcakes": English things counted one by one (the noun said, or the one asked) gained in a part
+    of one. A part held or taken away is a portion ("had 2.5 pizzas", "ate 0.75 pizza"), and "0.2 bag of flour",
+    "2.5 kg" are amounts of a stuff or a unit: those may be."""
     noun = q.noun or ask.noun
-    return q.value.denominator != 1 and q.role in ("has", "gain", "loss") and not q.unit and not q.of \
-        and bool(noun) and noun.isascii()
+    return q.value.denominator != 1 and q.role == "gain" and not q.unit and not q.of and bool(noun) and noun.isascii()
