@@ -1,0 +1,26 @@
+"""The lead's blind set of 2026-12-07's thirtieth session (issue 15): `lead_blind_30.jsonl`, 60 requests (30 per
+language, 10 of each must go slow: a missing amount, an order number, a fact to look up, a card number, a poem, an
+area without its sides), the computations short everyday requests and word problems (a percentage, rent per year, a
+clock-time difference, °F to °C, a discount, a recipe scaled, three runs summed, 应用题 of one and two steps), written by
+the lead before any of the session's work landed and run, through the bench's path with the calibrated score, on the
+session's first commit, nothing tuned on it.
+
+First commit: English 16 of 20 fast rows right, Chinese 17 of 20, 0 wrong, 20 of 20 slow.
+"""
+
+from __future__ import annotations
+
+from .reading import assert_blind_half_reads, assert_golds_are_their_expressions, jsonl_rows
+
+ROWS = jsonl_rows("lead_blind_30.jsonl")
+RUN = {"fast_right": 33, "fast_wrong": 0, "slow": 20}  # the run on the session's first commit
+
+
+def test_the_file_is_both_languages_and_what_its_expressions_give() -> None:
+    assert len(ROWS) == 60 and sum(r["expect"] == "slow" for r in ROWS) == 20
+    assert sum(r["lang"] == "zh" for r in ROWS) == sum(r["lang"] == "en" for r in ROWS) == 30
+    assert_golds_are_their_expressions(ROWS)
+
+
+def test_the_set_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    assert_blind_half_reads(ROWS, RUN["fast_right"])
