@@ -35,7 +35,7 @@ _CONVERSION = re.compile(rf"每(?P<a>{_UNIT})(?:是|有|等于|合|就是)?<n(?P
 
 # Doings that make an amount something other than what is there: sold, lent, given, absent, eaten, used, moved.
 _DOINGS = re.compile("卖出|卖了|借出|借走|借了|送人|送了|请假|缺席|缺勤|吃了|用去|用了|运走|运出|运来|拿走|拿了|捐出|捐了|"
-                     "丢了|坏了|病了|迟到|走了|来了|离开|转走|转来|摘了|交了|付了|还了|还回|扔了|剩下")
+                     "丢了|坏了|病了|迟到|走了|来了|离开|转走|转来|摘了|交了|付了|还了|还回|扔了|剩下|少了|多了|减少|增加")
 # Words a name may carry that change nothing (having, asking, this, the year): 黑兔有, 哥哥今年, 大巴车能坐
 _NEUTRAL = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问|共|呀|啊")
 _GROUP = re.compile(r"(?:[一二三四五六七八九十甲乙丙丁]|<n\d+>)(?:班|组|队|年级|车间|连|排)")
