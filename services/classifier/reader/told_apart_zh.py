@@ -38,7 +38,9 @@ _DOINGS = re.compile("卖出|卖了|借出|借走|借了|送人|送了|请假|�
                      "丢了|坏了|病了|迟到|走了|来了|离开|转走|转来|摘了|交了|付了|还了|还回|扔了|剩下|少了|多了|减少|增加")
 # Words a name may carry that change nothing (having, asking, this, the year): 黑兔有, 哥哥今年, 大巴车能坐
 _NEUTRAL = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问|共|呀|啊")
-_GROUP = re.compile(r"(?:[一二三四五六七八九十甲乙丙丁]|<n\d+>)(?:班|组|队|年级|车间|连|排)")
+_GROUP = re.compile(r"(?:[一二三四五六七八九十]|<n\d+>)(?:班|组|队|年级|车间|连|排|号楼|校|厂|村|店|仓)|[甲乙丙丁][\u4e00-\u9fff]")
+# Parts of a year or a term beside TIMES: 上半年 against 下半年, 第一季度 against 第二季度
+_HALVES = re.compile("上半年|下半年|上半月|下半月|上学期|下学期|第[一二三四]季度|[春夏秋冬]季|[上中下]旬")
 _PART = re.compile(r"(?P<s>[^，,。；;<>]*?)占了?(?:[^，,。；;<>]*?的)?<[np]\d+>")
 
 
@@ -69,7 +71,7 @@ def _part_of_another_whole(text: str) -> bool:
         whole = clauses[i - 1]
         if m is None or "<" not in whole:
             continue
-        part_times, whole_times = TIMES.findall(m["s"]), TIMES.findall(whole)
+        part_times, whole_times = (TIMES.findall(x) + _HALVES.findall(x) for x in (m["s"], whole))
         if part_times and whole_times and part_times != whole_times:
             return True
         part_groups, whole_groups = _GROUP.findall(m["s"]), _GROUP.findall(whole)
