@@ -1,6 +1,6 @@
 """What a Chinese story tells apart that a reading merged (red team zh 30, issue 15): a guard every reading passes.
 
-- a conversion told wrong: 每两100克, 每米120厘米, 每小时50分钟 — a unit said to hold another of its own kind in
+- a conversion told wrong: 每两100克, 1千克是100克, 每小时50分钟 — a unit said to hold another of its own kind in
   another number than it does (a 两 is 50 克) is a slip or a trick; 每斤面粉加水300克 (something between) is a rate;
 - and, in the composition layers' readings (compose_zh.py), what their clauses say apart:
   - two amounts compared where one is a doing and the other a having: 苹果24个，梨卖出8个，苹果比梨多几个 (the pears
@@ -8,7 +8,7 @@
   - an amount asked of another than the story names: 黑兔比白兔多5只，小黑兔有多少只 (the young), 乙桶用去的是甲桶的一半，
     乙桶有多少升 (what was used, not what is held);
   - rates of two holders chained: 我家每个月用电200度，邻居家电费每度0.6元 (the neighbour's price);
-- a part told of another group or period than the whole before it: 一班有40人，二班男生占了40% (of 二班),
+- a part told of another group, family or period than the whole before it: 一班有40人，二班男生占了40% (of 二班),
   这个月生活费3000元，上个月房租占了40% (of last month's).
 """
 
@@ -30,7 +30,8 @@ _SIZES = {"克": ("g", 1), "两": ("g", 50), "斤": ("g", 500), "公斤": ("g", 
           "秒": ("s", 1), "分钟": ("s", 60), "小时": ("s", 3600)}
 _UNIT = "千克|公斤|千米|公里|厘米|毫米|分米|毫升|分钟|小时|克|两|斤|吨|米|升|秒"
 # 每两100克, 每斤是600克: nothing but a copula between the unit and its number
-_CONVERSION = re.compile(rf"每(?P<a>{_UNIT})(?:是|有|等于|合|就是)?<n(?P<k>\d+)>(?P<b>{_UNIT})(?![\u4e00-\u9fff]*<)")
+_CONVERSION = re.compile(rf"(?:每|<n(?P<count>\d+)>(?=(?:{_UNIT})(?:是|等于|合|就是|=)))(?P<a>{_UNIT})(?:是|有|等于|合|就是|=)?"
+                         rf"<n(?P<k>\d+)>(?P<b>{_UNIT})(?![\u4e00-\u9fff]*<)")
 
 
 # Doings that make an amount something other than what is there: sold, lent, given, absent, eaten, used, moved.
@@ -38,7 +39,7 @@ _DOINGS = re.compile("卖出|卖了|借出|借走|借了|送人|送了|请假|�
                      "丢了|坏了|病了|迟到|走了|来了|离开|转走|转来|摘了|交了|付了|还了|还回|扔了|剩下|少了|多了|减少|增加")
 # Words a name may carry that change nothing (having, asking, this, the year): 黑兔有, 哥哥今年, 大巴车能坐
 _NEUTRAL = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问|共|呀|啊")
-_GROUP = re.compile(r"(?:[一二三四五六七八九十]|<n\d+>)(?:班|组|队|年级|车间|连|排|号楼|校|厂|村|店|仓)|[甲乙丙丁][\u4e00-\u9fff]")
+_GROUP = re.compile(r"(?:[一二三四五六七八九十A-Za-z]|<n\d+>)(?:班|组|队|年级|车间|连|排|号楼|校|厂|村|店|仓)|[甲乙丙丁][\u4e00-\u9fff]")
 # Parts of a year or a term beside TIMES: 上半年 against 下半年, 第一季度 against 第二季度
 _HALVES = re.compile("上半年|下半年|上半月|下半月|上学期|下学期|第[一二三四]季度|[春夏秋冬]季|[上中下]旬")
 _PART = re.compile(r"(?P<s>[^，,。；;<>]*?)占了?(?:[^，,。；;<>]*?的)?<[np]\d+>")
@@ -58,7 +59,9 @@ def _conversion_told_wrong(text: str, slots: Slots) -> bool:
     for m in _CONVERSION.finditer(text):
         (kind_a, size_a), (kind_b, size_b) = _SIZES[m["a"]], _SIZES[m["b"]]
         value = getattr(slots.items[int(m["k"])], "value", None)
-        if kind_a == kind_b and value is not None and Fraction(str(value)) != Fraction(size_a, size_b):
+        count = getattr(slots.items[int(m["count"])], "value", None) if m["count"] is not None else 1
+        if kind_a == kind_b and value is not None and count \
+                and Fraction(str(value)) / Fraction(str(count)) != Fraction(size_a, size_b):
             return True
     return False
 
@@ -77,6 +80,8 @@ def _part_of_another_whole(text: str) -> bool:
         part_groups, whole_groups = _GROUP.findall(m["s"]), _GROUP.findall(whole)
         if part_groups and whole_groups and set(part_groups) != set(whole_groups):
             return True
+        if _owner(m["s"]) and _owner(whole) and _owner(m["s"]) != _owner(whole):
+            return True  # 小明家 … 小红家伙食费占了30%
     return False
 
 
