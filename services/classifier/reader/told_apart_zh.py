@@ -2,14 +2,15 @@
 
 - a conversion told wrong: 每两100克, 1千克是100克, 每小时50分钟 — a unit said to hold another of its own kind in
   another number than it does (a 两 is 50 克) is a slip or a trick; 每斤面粉加水300克 (something between) is a rate;
-- and, in the composition layers' readings (compose_zh.py), what their clauses say apart:
-  - two amounts compared where one is a doing and the other a having: 苹果24个，梨卖出8个，苹果比梨多几个 (the pears
-    there are untold);
-  - an amount asked of another than the story names: 黑兔比白兔多5只，小黑兔有多少只 (the young), 乙桶用去的是甲桶的一半，
-    乙桶有多少升 (what was used, not what is held);
-  - rates of two holders chained: 我家每个月用电200度，邻居家电费每度0.6元 (the neighbour's price);
 - a part told of another group, family or period than the whole before it: 一班有40人，二班男生占了40% (of 二班),
-  这个月生活费3000元，上个月房租占了40% (of last month's).
+  这个月生活费3000元，上个月房租占了40% (of last month's), 小明家 … 小红家伙食费占了30%;
+- a rate of one person with another's time: 王小明每分钟打字60个，小王打了20分钟;
+- two amounts compared where one is a doing and the other a having: 苹果24个，梨卖出8个，苹果比梨多几个, 男生28人，女生
+  缺席3人 (the pears there, the girls in all, are untold);
+- and, in the composition layers' readings (compose_zh.py): an amount asked of another than the story names
+  (黑兔比白兔多5只，小黑兔有多少只: the young; 乙桶用去的是甲桶的一半，乙桶有多少升: what was used, not what is held), rates
+  of two households chained (我家每个月用电200度，邻居家电费每度0.6元: the neighbour's price).
+The clauses are read as compose_zh.py reads them (quantities_zh.py's `told` and `asked`).
 """
 
 from __future__ import annotations
