@@ -15,6 +15,7 @@ The clauses are read as compose_zh.py reads them (quantities_zh.py's `told` and 
 
 from __future__ import annotations
 
+import os
 import re
 from fractions import Fraction
 
@@ -148,8 +149,14 @@ def _composed_apart(text: str, slots: Slots, composed: bool) -> bool:
 
 def _another_asked(name: str, held: str, other) -> bool:  # noqa: ANN001 - a quantities_zh.Told
     """The amount asked is of no one the story names: a name the question says must be one told (the one compared,
-    or the one it is compared with), said alone or with a doing the story tells of the held one (下午借出 after 上午借出)."""
+    or the one it is compared with), or begin as one does and say no more than a doing of the held one (下午借出 after
+    上午借出) — 另一根长 after 另一根电线 leaves a thing unsaid, 乙桶 after 乙桶用去的 a doing (what was used)."""
     if not name:
         return False
     names = [n for n in (_name(other.holder), _name(other.ref), _name(held)) if n]
-    return not any(name == n or name.startswith(n) and name[len(n):] in held for n in names)
+    return not any(name == n or _begins_as(name, n, held) for n in names)
+
+
+def _begins_as(name: str, told: str, held: str) -> bool:
+    common = len(os.path.commonprefix([name, told]))
+    return common >= 2 and name[common:] in held and not _DOINGS.search(told[common:])
