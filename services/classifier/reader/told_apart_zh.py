@@ -33,7 +33,7 @@ _SIZES = {"克": ("g", 1), "两": ("g", 50), "斤": ("g", 500), "公斤": ("g", 
 _UNIT = "千克|公斤|千米|公里|厘米|毫米|分米|毫升|分钟|小时|克|两|斤|吨|米|升|秒"
 # 每两100克, 每斤是600克: nothing but a copula between the unit and its number
 _CONVERSION = re.compile(rf"(?:每|<n(?P<count>\d+)>(?=(?:{_UNIT})(?:是|等于|合|就是|=)))(?P<a>{_UNIT})(?:是|有|等于|合|就是|=)?"
-                         rf"<n(?P<k>\d+)>(?P<b>{_UNIT})(?![\u4e00-\u9fff]*<)")
+                         rf"<n(?P<k>\d+)>(?P<b>{_UNIT})(?=[，,。；;？?！!]|$)")  # a clause of its own: 45分钟是1小时的几分之几 asks
 
 
 # Doings that make an amount something other than what is there: sold, lent, given, absent, eaten, used, moved.
@@ -97,9 +97,11 @@ def _rate_of_another(text: str) -> bool:
     m = _RATE_HOLDER.match(clauses[0]) if clauses else None
     if m is None or TIMES.fullmatch(m["x"]):
         return False
+    rated = [r["x"] for c in clauses if (r := _RATE_HOLDER.match(c)) is not None]  # 弟弟每分钟走60米: a rate of his own
     for clause in clauses[1:-1]:
         doer = clause[:clause.find(m["verb"])] if m["verb"] in clause else ""
-        if doer and "<" not in doer and "每" not in doer and not _POINTING.match(doer) and doer not in m["x"] and m["x"] not in doer:
+        if doer and "<" not in doer and "每" not in doer and not _POINTING.match(doer) and doer not in m["x"] \
+                and m["x"] not in doer and not any(doer.startswith(x) for x in rated):
             return True
     return False
 
