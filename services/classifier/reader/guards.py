@@ -86,6 +86,7 @@ from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
 from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
+from .told_apart_zh import told_apart_zh
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
 from .periods_zh import two_things_of_two_periods_compared
@@ -344,6 +345,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: item_beside_a_count_each(slots.text))),
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
+    ("told_apart_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        told_apart_zh(task, slots, reader))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
