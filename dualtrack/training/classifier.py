@@ -1,7 +1,6 @@
 """`dualtrack train classifier`: build the data, fit, calibrate thresholds, write the artifact.
 
 Data (seeded, so a run is reproducible): generated computations in both languages (label 1),
-word problems told as short stories (stories.py: label 1, or 0 when an amount is left untold),
 generated open questions, lookups and traps (label 0), CLINC150 and Banking77
 intents from ../shared/data when it is there (label 0; CLINC's calculator intent is labelled by
 content). Ambiguous requests are not fitted: the ambiguity gate sends them slow before the score is
@@ -30,7 +29,6 @@ import numpy as np
 from dtlib.perception import mentions
 
 from .computations import computations
-from .stories import story_problems
 from .corpus import clinc_calculator, generated, shared_data_available, shared_requests
 
 SEED = 20240315
@@ -115,18 +113,6 @@ def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
         computable = any(ch.isdigit() for ch in text)
         rows.append(Row(text, int(computable), "compute" if computable else "open", "intent:calculator"))
     return rows
-
-
-def story_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
-    """Word problems told as stories (stories.py), a quarter as many as the computations."""
-    return [Row(e.text, int(e.gold is not None), "compute" if e.gold is not None else "open", e.family)
-            for e in story_problems(size // 4, seed + 3)]
-
-
-def _split(rows: list[Row]) -> tuple[list[Row], list[Row], list[Row]]:
-    """70/15/15: fit, calibration, test."""
-    n = len(rows)
-    return rows[: int(n * 0.7)], rows[int(n * 0.7): int(n * 0.85)], rows[int(n * 0.85):]
 
 
 def featurise(texts: list[str]) -> tuple[list[str], np.ndarray]:
@@ -222,12 +208,8 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     started = time.perf_counter()
     rows = build_rows(seed, size)
     random.Random(seed).shuffle(rows)
-    # the stories are shuffled and split on their own: adding them leaves every other row in the split it had
-    stories = story_rows(seed, size)
-    random.Random(seed + 3).shuffle(stories)
-    fit_rows, cal_rows, test_rows = (a + b for a, b in zip(_split(rows), _split(stories)))
-    random.Random(seed + 4).shuffle(fit_rows)  # mixed, so each of the calibration's folds holds stories
-    rows = fit_rows + cal_rows + test_rows
+    n = len(rows)
+    fit_rows, cal_rows, test_rows = rows[: int(n * 0.7)], rows[int(n * 0.7): int(n * 0.85)], rows[int(n * 0.85):]
     artifact = fit(fit_rows)
 
     cal_scores = sklearn_scores(artifact, [r.text for r in cal_rows])
