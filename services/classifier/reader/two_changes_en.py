@@ -137,16 +137,16 @@ _FOR_ONESELF = frozenset({"herself", "himself", "themselves", "itself", "myself"
 
 
 def _for_another(story: Words, k: int) -> bool:
-    """The clause after the count at k says it was got for a person ("for her neighbor", "for Ann", "for him"), not
-    for the holder ("for herself") nor for a thing ("for his collection")."""
+    """The clause after the count at k says it was got for a person ("for her neighbor", "for Ann", "for him", "for
+    his friend's birthday"), not for the holder ("for herself") nor for a thing ("for his collection")."""
     end = next((x for x in range(k + 1, len(story)) if story[x][0] != "W"), len(story))
     rest = [w for _, w in story[k + 1:end]]
     for n, w in enumerate(rest):
         if w != "for" or rest[n + 1:n + 2] and rest[n + 1] in _FOR_ONESELF:
             continue
         whom = [x for x in rest[n + 1:n + 4] if x not in _PLAIN]
-        if rest[n + 1:] in (["him"], ["her"], ["them"], ["me"], ["us"]) or whom and (
-                lemma(whom[0], "NOUN") in PEOPLE_NOUNS_EN or is_person_name(whom[0])):
+        if rest[n + 1:] in (["him"], ["her"], ["them"], ["me"], ["us"]) or whom and (whom[0].endswith("'s")
+                or lemma(whom[0], "NOUN") in PEOPLE_NOUNS_EN or is_person_name(whom[0])):
             return True
     return False
 
