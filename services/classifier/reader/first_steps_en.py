@@ -106,6 +106,9 @@ def _each_of_unsaid_many(story: Words, j: int) -> bool:
                for x, (_, w) in enumerate(story[j + 1:end]))
 
 
+_LINKS = frozenset({"but", "so", "yet", "if", "when", "after", "later", "soon", "just"})
+
+
 def done_by_another(story: Words, j: int) -> bool:
     """The count at j taken or got by a doer of its own ("his dog ate 7 boxes", "and his sister gave 7 boxes away",
     "the club received another 12 shells"), not the story's holder, a pronoun or no one: whose things changed is said
@@ -115,8 +118,9 @@ def done_by_another(story: Words, j: int) -> bool:
     cut = max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0)
     if cut and words[cut - 1] == "then":  # "and his friend then bought 4 more": the doer is before "then"
         back = max((k + 1 for k, w in enumerate(words[:cut - 1]) if w in ("and", "then")), default=0)
-        if not any(w in CHANGE_WORDS for w in words[back:cut - 1]):
-            words = words[back:cut - 1] + words[cut:]
+        doer = [w for w in words[back:cut - 1] if w not in _LINKS]  # "but then bought": no doer
+        if doer and not any(w in CHANGE_WORDS for w in doer):
+            words = doer + words[cut:]
             cut = 0
     words = words[cut:]
     doing = next((k for k, w in enumerate(words) if w in CHANGE_WORDS or words[k:k + 2] == ["handed", "out"]), len(words))
