@@ -6,8 +6,8 @@ $54"). A reading that computes with such an amount states an exact answer from a
 whichever reader read it (the English kin of unsure_amounts_zh.py).
 
 The speaker's doubt counts in a sentence that tells an amount after it, never in the question itself ("Probably a
-silly question, but what is 9 times 6?": the amounts come after the question word) nor in a sentence without one
-("Maybe you can help me. What is 12 times 4?"). "like" counts only after a verb that gives an amount ("paid like
+silly question, but what is 9 times 6?": the amounts come after the question word; "I'm not sure, 15% of 80?": a
+question of amounts alone) nor in a sentence without one ("Maybe you can help me. What is 12 times 4?"). "like" counts only after a verb that gives an amount ("paid like
 $60"; "I'd like 3 coffees", "Kids like 2 scoops" are wants); "near" and "close to" before a place ("the shop near
 the station") hold no amount.
 """
@@ -59,5 +59,7 @@ def _doubted(sentence: str) -> bool:
     if doubt is None:
         return False
     question = _QUESTION_WORD.search(sentence, doubt.end())
+    if question is None and sentence.rstrip().endswith("?"):
+        return False  # "I'm not sure, 15% of 80?": the amounts are the question's own, the doubt is of the answer
     told = sentence[doubt.end():question.start() if question else len(sentence)]
     return _SLOT.search(told) is not None
