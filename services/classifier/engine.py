@@ -22,6 +22,7 @@ from .decide import Decision, decide
 from .model import Model
 from .parse import parse
 from .perceive import DATE_OPS, UNANCHORED_DATE, perceive
+from .reader.scale_halves_en import scale_and_a_part
 from .reader.yearless_dates import YEAR_NOT_GIVEN
 
 FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every calibrated level
@@ -63,6 +64,8 @@ class Classifier:
         text = digits_for_number_words(env.text)
         perceived = perceive(text, env.context)
         task = parse(text, perceived.mentions, env.context)
+        if task is not None and scale_and_a_part(env.text):
+            task = None  # "a dozen and a half" became 12(1/2) above: no reader sees the dozen (scale_halves_en.py)
         scores = self.model.scorer.score(perceived.mentions)
         corrections = self.users.corrections(env.tenant, env.user_id)
         found = perceived.mentions

@@ -5,6 +5,8 @@ guards every reading passes (a negation, another currency asked, an amount of sp
 
 from __future__ import annotations
 
+import re
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
@@ -16,11 +18,27 @@ def composition_checked(task: Task, core: str, slots: Slots, reader: str) -> Tas
     from .guards import accepted
     from .tokenizer import raw_tokens
 
+    if past_told_asked_now(core):
+        return None
     raw = raw_tokens(core)
     tokens = grammar_tokens(raw, slots)
     if read_by_another(raw, tokens, slots):
         return None
     return accepted(task, tokens, slots, reader)
+
+
+# A time gone by told of a clause ("3/4 of them walked to school last year", "took the bus yesterday"), and a question
+# in the present ("how many students walk to school"): what held then is no answer to now.
+_PAST_TOLD = re.compile(r"\b(?:yesterday|last (?:year|week|month|night|time|summer|winter|spring|fall|term|semester)|ago"
+                        r"|used to|previously)\b")
+_PAST_ASKED = re.compile(r"\b(?:did|was|were|had|yesterday|last|ago|then|before|\w+ed)\b")
+
+
+def past_told_asked_now(core: str) -> bool:
+    """Whether an English story tells a time gone by and its question (the last sentence) asks without one."""
+    story, _, question = core.lower().rstrip(" ?.!").rpartition(".")
+    return bool(story) and core.isascii() and _PAST_TOLD.search(story) is not None \
+        and _PAST_ASKED.search(question) is None
 
 
 def read_by_another(raw: list, tokens: list, slots: Slots) -> bool:

@@ -106,13 +106,23 @@ def _each_of_unsaid_many(story: Words, j: int) -> bool:
                for x, (_, w) in enumerate(story[j + 1:end]))
 
 
+_LINKS = frozenset({"but", "so", "yet", "if", "when", "after", "later", "soon", "just"})
+
+
 def done_by_another(story: Words, j: int) -> bool:
     """The count at j taken or got by a doer of its own ("his dog ate 7 boxes", "and his sister gave 7 boxes away",
     "the club received another 12 shells"), not the story's holder, a pronoun or no one: whose things changed is said
     only by "of them"."""
     first = max((x for x in range(j) if story[x][0] == "P"), default=-1) + 1
     words = [w for kind, w in story[first:j] if kind == "W"]
-    words = words[max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0):]
+    cut = max((k + 1 for k, w in enumerate(words) if w in ("and", "then")), default=0)
+    if cut and words[cut - 1] == "then":  # "and his friend then bought 4 more": the doer is before "then"
+        back = max((k + 1 for k, w in enumerate(words[:cut - 1]) if w in ("and", "then")), default=0)
+        doer = [w for w in words[back:cut - 1] if w not in _LINKS]  # "but then bought": no doer
+        if doer and not any(w in CHANGE_WORDS for w in doer):
+            words = doer + words[cut:]
+            cut = 0
+    words = words[cut:]
     doing = next((k for k, w in enumerate(words) if w in CHANGE_WORDS or words[k:k + 2] == ["handed", "out"]), len(words))
     if words[:1] and words[0] in _WHEN_OR_WHERE and 0 < doing and words[doing - 1] in _PRONOUN_DOERS:
         return False  # "In a hard part of the game she lost 14 lives": a time or place, then the holder's pronoun

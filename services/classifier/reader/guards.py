@@ -101,6 +101,7 @@ from .spending_unsaid_en import UNSAID_WORDS, spending_unsaid_en
 from .pay_untold_en import MONEY_DOINGS, pay_asked_untold_en
 from .occasions_zh import occasions_listed_zh
 from .unsure_amounts_zh import amount_unsure_zh
+from .unsure_amounts_en import NEEDED_WORDS as UNSURE_WORDS_EN, amount_said_unsure_en
 from .fewer_unsaid_en import fewer_without_than
 from .opposite_doings_en import NEEDED_WORDS as DOINGS_EN, opposite_doing_asked
 from .guard_negations import NEGATION_EN, negated_or_halved, unsaid
@@ -252,6 +253,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values:
         hedged_amount(capacity_said_plainly(slots.text) if reader == "read_fullness" else slots.text, task.op)
         or shares_said_unequal(slots.text))),
+    ("unsure_amounts_en.py", triggered_by(words=UNSURE_WORDS_EN)(
+        lambda task, tokens, slots, reader, types, values: amount_said_unsure_en(slots.text))),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("turns_en.py: a turn without an amount (but the price goes up)", triggered_by(words=TURN_WORDS)(
         lambda task, tokens, slots, reader, types, values: turn_without_an_amount(tokens))),

@@ -35,6 +35,8 @@ _OTHER_PEOPLE = ("friend", "friends", "wife", "husband", "brother", "sister", "m
                  "daughter", "partner", "colleague", "coworker", "he", "she", "they", "his", "her", "their", "朋友", "妈妈",
                  "爸爸", "哥哥", "姐姐", "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老婆", "老公", "同学")
 _SPEAKER = ("i", "my", "me", "we", "our", "我")
+# A person other than the story's one, named by a noun ("her brother", "her friend", 妈妈): whose amounts are added?
+_OTHER_NOUNS = tuple(w for w in _OTHER_PEOPLE if w not in ("he", "she", "they", "his", "her", "their", "他", "她"))
 
 
 @triggered_by(types=("TOGETHER", "ZH_SUM"), words=("total",))
@@ -47,8 +49,8 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(asked) != 1 or any(t.type == "NUM" for t in question) or not Said(question).any(_TOTAL_ASKED) \
             or Said([t for t in tokens if t.type != "YOU_MIXED"]).any(_OTHER):  # 1又1/2 is a number
         return None
-    if Said(tokens).any(_OTHER_PEOPLE) and Said(tokens).any(_SPEAKER):
-        return None  # whose amounts are added?
+    if Said(tokens).any(_OTHER_PEOPLE) and Said(tokens).any(_SPEAKER) or Said(story).any(_OTHER_NOUNS):
+        return None  # whose amounts are added? ("Liz studied 40 minutes and her friend 25 … did Liz study in total")
     if any(state_verb(t.value) for t in story if t.type in ("WORD", "YOU", "IS")):
         return None  # "the tank held 15 liters in the morning and 34 in the evening": a level, twice
     if any(t.type == "YOU" for t in story) and sum(Said(story).any((w,)) for w in MOMENTS_ZH) > 1:

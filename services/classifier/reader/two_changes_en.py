@@ -24,7 +24,9 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .equal_groups import head_noun, noun_at, noun_after
+from .pronouns import is_person_name
 from .role_words import lemma
+from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import Tok
 from .triggers import triggered_by
 from .first_steps_en import (GAIN_VERBS, HOLDER_SAID, LOSS_VERBS, START_VERBS, Words, done_by_another, first_step_of,
@@ -61,6 +63,8 @@ def read_two_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if told is None or _unsure(told[1]):
         return None
     _, story, question, at, values = told
+    if _anothers_things(story):
+        return None  # "sold 25 of her mom's muffins": the holder's count did not change
     question = without_stuff_named(story, question)
     if unknown_words(story, [w for w in question if w not in _QUESTION]) or set(question) & NOT_ASKED \
             or sort_asked(story, question):
@@ -118,7 +122,33 @@ def _second_change(story: Words, j: int, k: int, noun: str, place: str) -> str |
         return None  # "used the money he earned to buy": another doing between
     if not _same_thing(story, k, noun) or not _nothing_done_after(story, k):
         return None
+    if doings[0] not in _LOSING and _for_another(story, k):
+        return None  # "then baked 18 more for her neighbor": got for someone else, not kept
     return "-" if doings[0] in _LOSING else "+"
+
+
+def _anothers_things(story: Words) -> bool:
+    """A count said to be of someone's things ("25 of her mom's muffins", "10 of Tom's cards"): not the holder's."""
+    said = [w for kind, w in story if kind == "W"]
+    return any(w == "of" and any(x.endswith("'s") for x in said[n + 1:n + 3]) for n, w in enumerate(said))
+
+
+_FOR_ONESELF = frozenset({"herself", "himself", "themselves", "itself", "myself", "ourselves", "yourself"})
+
+
+def _for_another(story: Words, k: int) -> bool:
+    """The clause after the count at k says it was got for a person ("for her neighbor", "for Ann", "for him", "for
+    his friend's birthday"), not for the holder ("for herself") nor for a thing ("for his collection")."""
+    end = next((x for x in range(k + 1, len(story)) if story[x][0] != "W"), len(story))
+    rest = [w for _, w in story[k + 1:end]]
+    for n, w in enumerate(rest):
+        if w != "for" or rest[n + 1:n + 2] and rest[n + 1] in _FOR_ONESELF:
+            continue
+        whom = [x for x in rest[n + 1:n + 4] if x not in _PLAIN]
+        if rest[n + 1:] in (["him"], ["her"], ["them"], ["me"], ["us"]) or whom and (whom[0].endswith("'s")
+                or lemma(whom[0], "NOUN") in PEOPLE_NOUNS_EN or is_person_name(whom[0])):
+            return True
+    return False
 
 
 def _same_thing(story: Words, k: int, noun: str) -> bool:
