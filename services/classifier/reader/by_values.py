@@ -145,7 +145,9 @@ or priced_periods_en.py: a price per period or occasion times how many of them, 
   liters of water a day, how many liters is that in a week?"),
 or rests_of_whole_en.py: what is left of a whole after a part done, in an English story ("a 350-page biography … has
   read 128 pages … how many pages does he have left") or told "A of the B" ("sold 45 of our 60 tickets, how many are
-  left?").
+  left?"),
+or tipped_shares.py: a bill with a tip or service charge added, then shared equally ("bill is 300 plus 10% tip, split 6
+  ways", 账单438元，加10%小费，6个人平分，每人多少).
 """
 
 from __future__ import annotations
@@ -265,6 +267,7 @@ from .split_requests_en import read_split_asked_en
 from .money_short_en import read_money_short_en
 from .priced_periods_en import read_period_rate_en, read_priced_period
 from .rests_of_whole_en import read_rest_of_whole, read_rest_of_whole_en
+from .tipped_shares import read_tipped_share
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -296,4 +299,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_charge_en, read_part_of_whole_en,
              read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
              read_money_short_en, read_period_rate_en,
-             read_priced_period, read_rest_of_whole)
+             read_priced_period, read_rest_of_whole,
+             read_tipped_share)

@@ -47,7 +47,7 @@ _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均
 _EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "每家", "每户", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
-          "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
+          "besides", "tax", "税", "小费", "服务费", "tip", "tips", "gratuity", "already", "已经", "%", "percent", "unequal", "unequally",
           # a turn that changes who shares or how much ("but one got out halfway", 有一个半路下车了)
           "but", "however", "halfway", "但", "不过", "可是", "中途", "半路",
           # one sharer's part said unequal ("我出双份", 他多付20元)
