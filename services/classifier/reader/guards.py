@@ -151,6 +151,9 @@ _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
 _chinese_only = triggered_by(non_ascii=True)
 
 
+# Money saved "with interest" or invested, no rate told: "how much after 7 months" is paid in, or worth? (everyday_30)
+_GROWN_UNTOLD = ("interest", "compound", "compounded", "invest", "invests", "invested", "investing", "investment")
+
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", triggered_by(words=NEGATION_EN, text=("n't",), non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: negated_or_halved(unsaid(tokens, reader)))),
@@ -344,6 +347,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: item_beside_a_count_each(slots.text))),
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
+    ("money grown at a rate untold", triggered_by(words=_GROWN_UNTOLD)(
+        lambda task, tokens, slots, reader, types, values: "PCT" not in types and reader != "read_interest")),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
