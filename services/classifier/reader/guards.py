@@ -153,6 +153,7 @@ _chinese_only = triggered_by(non_ascii=True)
 
 # Money saved "with interest" or invested, no rate told: "how much after 7 months" is paid in, or worth? (everyday_30)
 _GROWN_UNTOLD = ("interest", "compound", "compounded", "invest", "invests", "invested", "investing", "investment")
+_NO_INTEREST = ("no interest", "interest-free", "interest free", "without interest", "zero interest")
 
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", triggered_by(words=NEGATION_EN, text=("n't",), non_ascii=True)(
@@ -348,7 +349,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
     ("money grown at a rate untold", triggered_by(words=_GROWN_UNTOLD)(
-        lambda task, tokens, slots, reader, types, values: "PCT" not in types and reader != "read_interest")),
+        lambda task, tokens, slots, reader, types, values: "PCT" not in types
+        and reader not in ("read_interest", "read_installments") and not Said(tokens).any(_NO_INTEREST))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
