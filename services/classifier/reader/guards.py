@@ -152,7 +152,7 @@ _chinese_only = triggered_by(non_ascii=True)
 
 
 # Money saved "with interest" or invested, no rate told: "how much after 7 months" is paid in, or worth? (everyday_30)
-_GROWN_UNTOLD = ("interest", "compound", "compounded", "invest", "invests", "invested", "investing", "investment")
+_GROWN_UNTOLD = ("interest", "invest", "invests", "invested", "investing", "investment")  # not "compound": a CAGR is told
 _NO_INTEREST = ("no interest", "interest-free", "interest free", "without interest", "zero interest")
 
 _CHECKS: tuple[tuple[str, _Check], ...] = (

@@ -18,9 +18,9 @@ meant to): 96 right, and 3 slow rows answered, all one mechanism: "save $300 a m
 saved with interest or invested, no rate told) was fixed after it, its twins committed first; nothing else was tuned
 on the check half, and its reads are not counted past that run.
 
-Twins (68 rows, 42 must stay slow): main 2 right and 3 wrong ("The bill was $120. We added a tip and split it among 4
+Twins (69 rows, 42 must stay slow): main 2 right and 3 wrong ("The bill was $120. We added a tip and split it among 4
 people. How much each?" → 30, "save $250 a month with interest, how much in 3 years" → 9000, "investing $500 a month in
-index funds, how much in 10 years" → 60000); the branch 23 of 26 right, 0 wrong, 42 of 42 slow.
+index funds, how much in 10 years" → 60000); the branch 24 of 27 right, 0 wrong, 42 of 42 slow.
 """
 
 from __future__ import annotations
@@ -56,4 +56,4 @@ def test_the_twins_answer_nothing_wrong() -> None:
     outcomes = probe_outcomes(probes)
     for i, probe in enumerate(probes):
         assert_no_wrong_fast_value(probe, outcomes[i])
-    assert sum(o.exact for o in outcomes.values()) >= 23
+    assert sum(o.exact for o in outcomes.values()) >= 24
