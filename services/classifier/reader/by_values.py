@@ -146,8 +146,6 @@ or priced_periods_en.py: a price per period or occasion times how many of them, 
 or rests_of_whole_en.py: what is left of a whole after a part done, in an English story ("a 350-page biography … has
   read 128 pages … how many pages does he have left") or told "A of the B" ("sold 45 of our 60 tickets, how many are
   left?"),
-or tipped_shares.py: a bill with a tip or service charge added, then shared equally ("bill is 300 plus 10% tip, split 6
-  ways", 账单438元，加10%小费，6个人平分，每人多少),
 or birth_years.py: an age turned in a told year from a birth year, or how much older one of two births is ("born in
   1984, how old will I turn in 2031", 妈妈1968年出生，我1995年出生，妈妈比我大几岁),
 or savings_en.py: money saved a month, in three chat shapes: the total after months, with a start, the months to a
@@ -271,7 +269,6 @@ from .split_requests_en import read_split_asked_en
 from .money_short_en import read_money_short_en
 from .priced_periods_en import read_period_rate_en, read_priced_period
 from .rests_of_whole_en import read_rest_of_whole, read_rest_of_whole_en
-from .tipped_shares import read_tipped_share
 from .birth_years import read_birth_years
 from .savings_en import read_savings_en
 
@@ -306,4 +303,4 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
              read_money_short_en, read_period_rate_en,
              read_priced_period, read_rest_of_whole,
-             read_tipped_share, read_birth_years, read_savings_en)
+             read_birth_years, read_savings_en)

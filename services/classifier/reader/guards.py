@@ -350,7 +350,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
     ("money grown at a rate untold", triggered_by(words=_GROWN_UNTOLD)(
         lambda task, tokens, slots, reader, types, values: "PCT" not in types
-        and reader not in ("read_interest", "read_installments") and not Said(tokens).any(_NO_INTEREST))),
+        and reader not in ("read_interest", "read_installments") and Said(tokens).any(_GROWN_UNTOLD)
+        and not Said(tokens).any(_NO_INTEREST))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
