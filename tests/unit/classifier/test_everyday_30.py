@@ -9,18 +9,20 @@ numbers in words, 块/毛, 两个半小时, a dozen, 1.2万); 134 must go slow (
 odd rows the check half, both committed before the reader ran on them. `everyday_30_twins.jsonl`: the near misses of each
 mechanism the branch reads, written and committed before its fix.
 
-Tune half (222 rows, 148 fast): main (6cf8258b, a `git archive` copy) 72 right, 0 wrong, 74 of 74 slow; the branch 118
-right, 0 wrong, 74 of 74 slow.
+Tune half (222 rows, 148 fast): main (6cf8258b, a `git archive` copy) 72 right, 0 wrong, 74 of 74 slow; the branch 106
+right, 0 wrong, 74 of 74 slow (118 while a reader of a tip then a split was in: taken out, the project holds that kind
+slow, slow_stories.jsonl).
 
 Check half (221 rows, 161 fast): run once at 17c83374 (the test module ran it, with a floor of 0, before the branch
-meant to): 96 right, and 3 slow rows answered, all one mechanism: "save $300 a month with interest, how much in 5 years"
-→ 18000 (main 80 right and the same 3 wrong). A wrong fast answer outranks the rule of one run: the mechanism (money
+meant to; the tip-then-split reader in): 96 right, and 3 slow rows answered, all one mechanism: "save $300 a month
+with interest, how much in 5 years" → 18000 (main 80 right and the same 3 wrong). A wrong fast answer outranks the rule of one run: the mechanism (money
 saved with interest or invested, no rate told) was fixed after it, its twins committed first; nothing else was tuned
 on the check half, and its reads are not counted past that run.
 
 Twins (69 rows, 42 must stay slow): main 2 right and 3 wrong ("The bill was $120. We added a tip and split it among 4
 people. How much each?" → 30, "save $250 a month with interest, how much in 3 years" → 9000, "investing $500 a month in
-index funds, how much in 10 years" → 60000); the branch 24 of 27 right, 0 wrong, 42 of 42 slow.
+index funds, how much in 10 years" → 60000); the branch 20 of 27 right, 0 wrong, 42 of 42 slow (the five
+tip-then-split rows slow again).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ from .reading import assert_golds_are_their_expressions, assert_half_right_and_r
 TUNE = jsonl_rows("everyday_30_tune.jsonl")
 CHECK = jsonl_rows("everyday_30_check.jsonl")
 TWINS = jsonl_rows("everyday_30_twins.jsonl")
-TUNE_RIGHT = 118
-CHECK_RUN = {"fast_right": 96, "fast_wrong": 3}  # the one run of the check half (17c83374); its 3 wrong fixed after
+TUNE_RIGHT = 106
+CHECK_RUN = {"fast_right": 80, "fast_wrong": 3}  # the one run (17c83374): 96, 3 wrong, fixed after; floor main's 80
 
 
 def test_the_halves_are_both_languages_and_what_their_expressions_give() -> None:
@@ -56,4 +58,4 @@ def test_the_twins_answer_nothing_wrong() -> None:
     outcomes = probe_outcomes(probes)
     for i, probe in enumerate(probes):
         assert_no_wrong_fast_value(probe, outcomes[i])
-    assert sum(o.exact for o in outcomes.values()) >= 24
+    assert sum(o.exact for o in outcomes.values()) >= 20
