@@ -19,9 +19,9 @@ with interest, how much in 5 years" → 18000 (main 80 right and the same 3 wron
 saved with interest or invested, no rate told) was fixed after it, its twins committed first; nothing else was tuned
 on the check half, and its reads are not counted past that run.
 
-Twins (69 rows, 42 must stay slow): main 2 right and 3 wrong ("The bill was $120. We added a tip and split it among 4
+Twins (71 rows, 43 must stay slow): main 2 right and 3 wrong ("The bill was $120. We added a tip and split it among 4
 people. How much each?" → 30, "save $250 a month with interest, how much in 3 years" → 9000, "investing $500 a month in
-index funds, how much in 10 years" → 60000); the branch 20 of 27 right, 0 wrong, 42 of 42 slow (the five
+index funds, how much in 10 years" → 60000); the branch 21 of 28 right, 0 wrong, 43 of 43 slow (the five
 tip-then-split rows slow again).
 """
 
@@ -58,4 +58,4 @@ def test_the_twins_answer_nothing_wrong() -> None:
     outcomes = probe_outcomes(probes)
     for i, probe in enumerate(probes):
         assert_no_wrong_fast_value(probe, outcomes[i])
-    assert sum(o.exact for o in outcomes.values()) >= 20
+    assert sum(o.exact for o in outcomes.values()) >= 21
