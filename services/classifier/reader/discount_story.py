@@ -180,24 +180,7 @@ def tax_base_named(tokens: list[Tok]) -> bool:
         start -= 1
     while end < len(tokens) and tokens[end].type not in SENTENCE_ENDS | {"COMMA"}:
         end += 1
-    return Said(tokens[start:end]).any(tuple(w for w in _REDUCED_BASE if w not in ("that", "that price"))) \
-        or _tax_said_after_the_discount(tokens, start, at, end)
-
-
-_DISCOUNTS = frozenset({"OFF", "ZHE"})
-
-
-def _tax_said_after_the_discount(tokens: list[Tok], start: int, at: int, end: int) -> bool:
-    """The tax's clause says it comes after the discount ("20% off, then 7% sales tax is added", 先打九折，再加8%的税):
-    a "then" (然后, or 再 after a 先) in it before the tax word, every discount before that "then", and no price named as the tax's base
-    (on the original price, 按原价): the order said, the tax is on what the discount leaves."""
-    then = next((i for i in range(start, at) if tokens[i].type == "THEN" and tokens[i].value not in ("，", ",")), None)
-    if then is None or any(t.type in _DISCOUNTS for t in tokens[then:]) \
-            or not any(t.type in _DISCOUNTS for t in tokens[:then]):
-        return False
-    if tokens[then].value == "再" and not any(t.value == "先" for t in tokens[:then]):
-        return False  # 再加上 alone is "plus" as often as "then": 先 … 再 says the order
-    return not Said(tokens[start:end]).any(_ORIGINAL_BASE)
+    return Said(tokens[start:end]).any(tuple(w for w in _REDUCED_BASE if w not in ("that", "that price")))
 
 
 def off_placed(tokens: list[Tok], i: int, fractions: dict[int, str]) -> bool:

@@ -4,8 +4,7 @@ coupon taken off after them (再减50, "then my $15 coupon"), and one question:
 
 - the price paid: "原价 399 元，打八折是多少钱", "先打九折再打八折，原价 500，最后多少钱", "40% off today
   and there's 8% sales tax on the sale price" (a tax on top of a discount only where the words name
-  the reduced price as its base, as a second discount's, or say the tax comes after it: "20% off, then 7% sales
-  tax is added", 先打九折，再加8%的税; "25% off, plus 8% sales tax" and 打八五折，再加上13%的税 are slow);
+  the reduced price as its base, as a second discount's: "25% off, plus 8% sales tax" is slow);
 - the saving: "原价 680，打九折后便宜了多少钱", "How much do I save on a $1,250 laptop at 15% off?";
 - the discount, from a price before and a price after: "原价 ¥180，现在卖 ¥135，打了几折" (7.5),
   "shoes were $120, now $90 — what percent off is that?" (25).

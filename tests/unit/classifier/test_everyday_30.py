@@ -9,9 +9,9 @@ numbers in words, 块/毛, 两个半小时, a dozen, 1.2万); 134 must go slow (
 odd rows the check half, both committed before the reader ran on them. `everyday_30_twins.jsonl`: the near misses of each
 mechanism the branch reads, written and committed before its fix.
 
-Tune half (222 rows, 148 fast): main (6cf8258b, a `git archive` copy) 72 right, 0 wrong, 74 of 74 slow; the branch 106
-right, 0 wrong, 74 of 74 slow (118 while a reader of a tip then a split was in: taken out, the project holds that kind
-slow, slow_stories.jsonl).
+Tune half (222 rows, 148 fast): main (6cf8258b, a `git archive` copy) 72 right, 0 wrong, 74 of 74 slow; the branch 98
+right, 0 wrong, 74 of 74 slow (118 while a reader of a tip then a split and a tax after a discount with "then" were in:
+both taken out, the project's tests hold those kinds slow: slow_stories.jsonl, en_chat_29).
 
 Check half (221 rows, 161 fast): run once at 17c83374 (the test module ran it, with a floor of 0, before the branch
 meant to; the tip-then-split reader in): 96 right, and 3 slow rows answered, all one mechanism: "save $300 a month
@@ -21,8 +21,8 @@ on the check half, and its reads are not counted past that run.
 
 Twins (71 rows, 43 must stay slow): main 2 right and 3 wrong ("The bill was $120. We added a tip and split it among 4
 people. How much each?" → 30, "save $250 a month with interest, how much in 3 years" → 9000, "investing $500 a month in
-index funds, how much in 10 years" → 60000); the branch 21 of 28 right, 0 wrong, 43 of 43 slow (the five
-tip-then-split rows slow again).
+index funds, how much in 10 years" → 60000); the branch 17 of 28 right, 0 wrong, 43 of 43 slow (the five
+tip-then-split rows and the four discount-then-tax rows slow again).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from .reading import assert_golds_are_their_expressions, assert_half_right_and_r
 TUNE = jsonl_rows("everyday_30_tune.jsonl")
 CHECK = jsonl_rows("everyday_30_check.jsonl")
 TWINS = jsonl_rows("everyday_30_twins.jsonl")
-TUNE_RIGHT = 106
+TUNE_RIGHT = 98
 CHECK_RUN = {"fast_right": 80, "fast_wrong": 3}  # the one run (17c83374): 96, 3 wrong, fixed after; floor main's 80
 
 
@@ -58,4 +58,4 @@ def test_the_twins_answer_nothing_wrong() -> None:
     outcomes = probe_outcomes(probes)
     for i, probe in enumerate(probes):
         assert_no_wrong_fast_value(probe, outcomes[i])
-    assert sum(o.exact for o in outcomes.values()) >= 21
+    assert sum(o.exact for o in outcomes.values()) >= 17
