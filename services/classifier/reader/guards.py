@@ -64,6 +64,7 @@ from .bill_people import a_person, actors, anothers_money_spent, asked_of_anothe
 from .vocab_en import PEOPLE_NOUNS_EN
 from .than_typos_en import with_than_spelled
 from .tokens import Said, Tok, last_clause_start
+from .untold_growth import GROWN_UNTOLD, grown_at_an_untold_rate
 from .triggers import Present, TriggerIndex, triggered_by
 from .turns_en import TURN_WORDS, turn_without_an_amount
 from .mismatches import mismatched, mismatched_zh
@@ -150,10 +151,6 @@ _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
 # A check that finds nothing where the request and its tokens are all ASCII (each looks for a Chinese word or mark)
 _chinese_only = triggered_by(non_ascii=True)
 
-
-# Money saved "with interest" or invested, no rate told: "how much after 7 months" is paid in, or worth? (everyday_30)
-_GROWN_UNTOLD = ("interest", "invest", "invests", "invested", "investing", "investment")  # not "compound": a CAGR is told
-_NO_INTEREST = ("no interest", "interest-free", "interest free", "without interest", "zero interest")
 
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", triggered_by(words=NEGATION_EN, text=("n't",), non_ascii=True)(
@@ -348,10 +345,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: item_beside_a_count_each(slots.text))),
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
-    ("money grown at a rate untold", triggered_by(words=_GROWN_UNTOLD)(
-        lambda task, tokens, slots, reader, types, values: "PCT" not in types
-        and reader not in ("read_interest", "read_installments") and Said(tokens).any(_GROWN_UNTOLD)
-        and not Said(tokens).any(_NO_INTEREST))),
+    ("untold_growth.py", triggered_by(words=GROWN_UNTOLD)(
+        lambda task, tokens, slots, reader, types, values: grown_at_an_untold_rate(tokens, types, reader))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
