@@ -145,7 +145,11 @@ or priced_periods_en.py: a price per period or occasion times how many of them, 
   liters of water a day, how many liters is that in a week?"),
 or rests_of_whole_en.py: what is left of a whole after a part done, in an English story ("a 350-page biography … has
   read 128 pages … how many pages does he have left") or told "A of the B" ("sold 45 of our 60 tickets, how many are
-  left?").
+  left?"),
+or birth_years.py: an age turned in a told year from a birth year, or how much older one of two births is ("born in
+  1984, how old will I turn in 2031", 妈妈1968年出生，我1995年出生，妈妈比我大几岁),
+or savings_en.py: money saved a month, in three chat shapes: the total after months, with a start, the months to a
+  goal ("i have 500 saved and add 250 each month, how much after 9 months").
 """
 
 from __future__ import annotations
@@ -265,6 +269,8 @@ from .split_requests_en import read_split_asked_en
 from .money_short_en import read_money_short_en
 from .priced_periods_en import read_period_rate_en, read_priced_period
 from .rests_of_whole_en import read_rest_of_whole, read_rest_of_whole_en
+from .birth_years import read_birth_years
+from .savings_en import read_savings_en
 
 
 # Requests the grammar does not read in full, read by their values; the first reading is the one answered
@@ -296,4 +302,5 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_charge_en, read_part_of_whole_en,
              read_pack_price_en, read_rest_of_whole_en, read_split_asked_en,
              read_money_short_en, read_period_rate_en,
-             read_priced_period, read_rest_of_whole)
+             read_priced_period, read_rest_of_whole,
+             read_birth_years, read_savings_en)

@@ -56,7 +56,7 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _one_clock_said_dropped(tokens)
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
     if len(times) != 2 or any(t.type in _NOT_ONE_SPAN or t.type in _DAYS and (not i or tokens[i - 1].value != "same")
-                              for i, t in enumerate(tokens)) or Said(tokens).any(OTHER_QUESTIONS):
+                              for i, t in enumerate(tokens)) or Said(_plain_words(tokens)).any(OTHER_QUESTIONS):
         return None
     if between_places(tokens) or another_one_asked(tokens) or _several_days(tokens):
         return None
@@ -71,6 +71,17 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     span = end - start if end > start else end + 24 * 60 - start
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
+
+
+def _plain_words(tokens: list[Tok]) -> list[Tok]:
+    """The tokens less two words that here name the span, not another question: "left" right before "at" and a
+    clock time (a leaving: "got to work at 8:50 am and left at 5:20 pm"; "hours left until 5:20" stays), and "time"
+    right before "between" ("whats the time between 10:20 and 12:05"; "the local time" stays)."""
+    n = len(tokens)
+    return [t for i, t in enumerate(tokens)
+            if not (t.value == "left" and i + 2 < n and tokens[i + 1].type == "AT" and tokens[i + 2].type == "TIME")
+            and not (t.value == "time" and i + 1 < n and tokens[i + 1].type == "BETWEEN"
+                     and not (i and tokens[i - 1].value in ("local", "same")))]
 
 
 # Days said as more than one: weekdays, 周一到周五, a weekend

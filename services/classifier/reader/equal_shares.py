@@ -47,7 +47,7 @@ _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均
 _EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "每家", "每户", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
-          "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
+          "besides", "tax", "税", "小费", "服务费", "tip", "tips", "gratuity", "already", "已经", "%", "percent", "unequal", "unequally",
           # a turn that changes who shares or how much ("but one got out halfway", 有一个半路下车了)
           "but", "however", "halfway", "但", "不过", "可是", "中途", "半路",
           # one sharer's part said unequal ("我出双份", 他多付20元)
@@ -96,11 +96,25 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     return by_tokens if exact_value(by_tokens) == by_clauses[0] else None  # read two ways
 
 
+_TIPS = frozenset({"tip", "tips", "gratuity"})
+_INCLUDING = frozenset({"including", "incl", "includes"})
+
+
+def _tip_included_dropped(tokens: list[Tok]) -> list[Tok]:
+    """The tokens less a tip said to be in the amount already ("$250 including tip", "including the tip", "tip
+    included"): that tip adds nothing; a tip said any other way ("we added a tip") is an amount untold."""
+    def included(i: int) -> bool:
+        before = [t.value for t in tokens[max(0, i - 2):i]]
+        return before[-1:] and before[-1] in _INCLUDING or before[-2:-1] and before[-2] in _INCLUDING \
+            and before[-1] == "the" or i + 1 < len(tokens) and tokens[i + 1].value == "included"
+    return [t for i, t in enumerate(tokens) if not (t.value in _TIPS and included(i))]
+
+
 def _shared_by_tokens(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     shared = said.any(_SHARED) or said.any(_AA) and any(has_cjk(t.value) for t in tokens) and _people_go_aa(tokens)
     if any(t.type in _ROUNDING or t.type in ("PCT", "DIVIDE", "FENZHI") for t in tokens) \
-            or not shared or said.any(_OTHER):
+            or not shared or Said(_tip_included_dropped(tokens)).any(_OTHER):
         return None
     start = last_clause_start(tokens)
     if not (Said(tokens[start:]).any(_EACH) or _one_sharer_asked(tokens, start, slots)) \

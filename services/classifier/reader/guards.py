@@ -23,17 +23,16 @@ The checks of one kind each live in a module of their own:
 And for every reading, the checks of other modules (`_CHECKS`; also mismatches.py, two_readings.py and
 added_unsaid.py):
 - an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
-- a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
-  speaker_counts.py): the people are one more than the count;
+- a count of people beside the one speaking ("between me and 3 friends", "with 2 friends"; speaker_counts.py): the
+  people are one more than the count;
 - a question for another period than the amounts are given for ("$3,000 a month … in a year?"),
   where the reading does not convert periods (periods_asked.py);
-- what is left asked, where the reading leaves less than nothing ("had $50 and spent $60"), or of
-  one person where another spent ("She had $30 and I spent $12"; nothing_left.py);
+- what is left asked, where the reading leaves less than nothing ("had $50 and spent $60"), or of one person where
+  another spent ("She had $30 and I spent $12"; nothing_left.py);
 - an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
 - money asked the other way from the way the story tells it (earns … how much does she spend;
   money_directions.py);
-- a he/she/他/她 that picks no one or more than one of the people named ("Ann reads … does he read";
-  pronouns.py);
+- a he/she/他/她 that picks no one or more than one of the people named ("Ann reads … does he read"; pronouns.py);
 - a machine's or a vehicle's rate against a doing done without it ("car gets 30 miles per gallon … he biked";
   machine_doings.py);
 - a question asked by the opposite of the story's one doing ("sold 6 packs … how many did she buy"), or by the
@@ -43,8 +42,7 @@ added_unsaid.py):
   hour … how far do I run"; opposite_doings.py).
 - a room multiplied into contents the request never says are there ("each bus holds 45 … how many are going",
   能装; capacities.py);
-- a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
-  a dozen; word_quantities.py).
+- a quantity stated in words that the reading did not consume ("a third on groceries", 一半, 两倍; word_quantities.py).
 """
 
 from __future__ import annotations
@@ -64,6 +62,7 @@ from .bill_people import a_person, actors, anothers_money_spent, asked_of_anothe
 from .vocab_en import PEOPLE_NOUNS_EN
 from .than_typos_en import with_than_spelled
 from .tokens import Said, Tok, last_clause_start
+from .untold_growth import GROWN_UNTOLD, grown_at_an_untold_rate
 from .triggers import Present, TriggerIndex, triggered_by
 from .turns_en import TURN_WORDS, turn_without_an_amount
 from .mismatches import mismatched, mismatched_zh
@@ -350,6 +349,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
     ("told_apart_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         told_apart_zh(task, slots, reader))),
+    ("untold_growth.py", triggered_by(words=GROWN_UNTOLD)(
+        lambda task, tokens, slots, reader, types, values: grown_at_an_untold_rate(tokens, types, reader))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

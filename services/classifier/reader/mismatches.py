@@ -74,7 +74,8 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or money_asked_of_things(tokens, slots) or things_asked_of_money(tokens, slots, reader) \
-        or task.op not in ("is_leap_year", "nth_weekday") and _calendar_year_counted(task, tokens, slots) \
+        or task.op not in ("is_leap_year", "nth_weekday") and reader != "read_birth_years" \
+        and _calendar_year_counted(task, tokens, slots) \
         or _negative_half_rounded_en(tokens, slots) or reader != "read_mean_missing" and _ordinal_item_asked(tokens)  # its question is the item by place
 
 

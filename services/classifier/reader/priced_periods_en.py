@@ -372,7 +372,11 @@ _RATE_NOT_READ = ("about", "around", "roughly", "approximately", "nearly", "almo
                   "already", "than", "then", "until", "after", "before", "start", "first", "plus", "other", "another",
                   "else", "only", "extra", "%", "percent", "each of", "per person", "apiece",
                   # who does it, one or several ("Either of my parents earns $20 an hour. How much do they earn …")
-                  "either", "neither", "both", "they", "them", "their")
+                  "either", "neither", "both", "they", "them", "their",
+                  # money that grows by a rate untold: saved "with interest", invested ("how much in 10 years": paid
+                  # in, or worth?)
+                  "interest", "compound", "compounded", "compounding", "invest", "invests", "invested", "investing",
+                  "investment", "return", "returns", "yield", "dividend", "dividends", "grow", "grows", "growth")
 _RATE_QUESTION_WORDS = frozenset({"how", "much", "many", "is", "that", "this", "it", "would", "will", "be", "do",
                                   "does", "did", "i", "we", "you", "he", "she", "in", "over", "for", "a", "an", "one",
                                   "the", "whole", "entire", "total", "what's", "what", "whats", "of"})

@@ -80,7 +80,7 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
         return _scaled(tokens, amounts[0], start, made)
     if len(amounts) != 3 or any(t.type in _SCALES for t in tokens) or made >= 0:
         return None
-    kinds = [_kind(tokens, a) for a in amounts]
+    kinds = _made_as_told(tokens, amounts, [_kind(tokens, a) for a in amounts])
     if any(not k for k in kinds):
         return None
     pairs = [(i, j) for i in range(3) for j in range(i + 1, 3) if kinds[i] == kinds[j]]
@@ -88,7 +88,8 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     first, later = pairs[0]
     b = 3 - first - later
-    if DIMENSION.get(kinds[first]) == "time" or not _asks(tokens, start, amounts[b], kinds[b], amounts) \
+    if DIMENSION.get(kinds[first]) == "time" \
+            or not (_asks(tokens, start, amounts[b], kinds[b], amounts) or _asked_by_the_new_amount(tokens, start, amounts, b)) \
             or not _same_noun(tokens, amounts[first], amounts[later]):
         return None
     clause = _clauses(tokens)
@@ -110,6 +111,40 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
             and (ingredient.value * c.value / a.value).denominator != 1:
         return None  # a count of eggs comes out whole
     return Task("expr", {"expression": f"{ingredient.text}*{c.text}/{a.text}"}, source="parser")
+
+
+def _made_as_told(tokens: list[Tok], amounts: list[Amount], kinds: list[str]) -> list[str]:
+    """做18个 beside 做12个饼干: a count made said without its noun counts what the other count made with the same measure
+    names (饼干), where exactly one does."""
+    out = list(kinds)
+    for i, kind in enumerate(kinds):
+        if kind != "made" or amounts[i].end >= len(tokens):
+            continue
+        measure = tokens[amounts[i].end].value
+        told = [j for j, a in enumerate(amounts) if j != i and a.end < len(tokens) and tokens[a.end].value == measure
+                and a.start and tokens[a.start - 1].value.endswith("做") and kinds[j] not in ("", "made", "servings")]
+        if len(told) == 1:
+            out[i] = kinds[told[0]]
+    return out
+
+
+_BARE_ASKS = frozenset({"HOW_MANY", "FOR", "COMMA"})
+
+
+def _asked_by_the_new_amount(tokens: list[Tok], start: int, amounts: list[Amount], b: int) -> bool:
+    """"how much for 36 cookies", "how much do i need for 6 people": a question that says only the new amount (the one
+    amount in it, not b) asks the one ingredient the recipe's two amounts give, b; any other word, unit or noun in it
+    (another ingredient, a price) and it does not."""
+    inside = [k for k, a in enumerate(amounts) if a.start >= start]
+    if len(inside) != 1 or inside[0] == b:
+        return False
+    new = amounts[inside[0]]
+    asked = [t for t in tokens[start:] if t.type == "HOW_MANY"]
+    if len(asked) != 1 or asked[0].value not in ("how much", "how many"):
+        return False
+    noun_at = new.end if new.end < len(tokens) and tokens[new.end].type == "WORD" else -1
+    return all(t.type in _BARE_ASKS or new.start <= k < new.end or k == noun_at or t.value in _MAKER_ASKS
+               for k, t in enumerate(tokens) if k >= start)
 
 
 def _scaled(tokens: list[Tok], amount: Amount, start: int, made: int) -> Task | None:

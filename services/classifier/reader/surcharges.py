@@ -45,7 +45,9 @@ def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     # "花了84元，再加18%的服务费": 再 right before 加 adds the charge, it is no second step
     tokens = [t for i, t in enumerate(tokens)
               if not (t.value == "再" and i + 1 < len(tokens) and tokens[i + 1].type == "PLUS")
-              and not (t.type == "TO" and i and tokens[i - 1].value in _CAME)]  # "lunch came to $45": the amount
+              and not (t.type == "TO" and i and tokens[i - 1].value in _CAME)  # "lunch came to $45": the amount
+              and not (t.type == "TO" and i and tokens[i - 1].value in _WISHING and i + 1 < len(tokens)
+                       and tokens[i + 1].value in _TIPPING)]  # "want to leave 6% tip": the tip left
     if any(t.type not in _ALLOWED for t in tokens):
         return None
     with_tax = _with_tax_asked(tokens)
@@ -108,6 +110,8 @@ def _asked_before_the_charge(tokens: list[Tok], p: int) -> bool:
 
 
 _CAME = frozenset({"came", "comes", "come"})
+_WISHING = frozenset({"want", "wanna", "like", "going", "planning", "need", "have"})
+_TIPPING = frozenset({"leave", "add", "give", "pay", "tip"})
 
 
 def _asked_last_with_its_rate(tokens: list[Tok], p: int, a: int) -> bool:
