@@ -206,15 +206,19 @@ class Cache:
 
     # --- responses --------------------------------------------------------------------------
     def remember(self, env: Envelope) -> Put | None | Later:
-        """On the consumer thread (no hand-off to the loop): most responses are decided here (a
-        hit the cache served, an answer not to keep, one it holds already); an answer to keep
-        whose entry needs an embedding finishes on the event loop."""
+        """On the consumer thread (no hand-off to the loop), holding the runtime's state lock
+        for as little as it can: a response that cannot be kept (most under load are the cache's
+        own hits) is dropped here; one that may be kept is decided on the event loop, where its
+        entry waits for the embedding, as before."""
         self.sandbox_code.saw_result_of(env)  # the version of the sandbox's code, for recheck
         shadow = shadow_of(env)
         if shadow is not None:
             return self._shadow_checked(env, *shadow)
         if not_cacheable_reason(env, self.settings) is not None:
             return None  # most responses under load are hits: skip the signature for them
+        return Later(self._kept(env))
+
+    async def _kept(self, env: Envelope) -> Put | None:
         signature = request_signature(env.text)
         category = categorise(env, signature, self.settings)
         if category is None or category is Category.PERSONAL:
@@ -225,24 +229,20 @@ class Cache:
             trace.get_current_span().set_attribute("dt.cache.not_kept", "reported wrong before")
             return None  # a redelivery of the withdrawn answer, or the same answer given again
         with self.lock:
-            if self._same_answer_held(request.key, answer, env.trace_id):
+            held = self._same_answer_held(request.key, answer, env.trace_id)
+            if held:
                 # The same answer again (a repeat that missed, a race or a redelivery): nothing to
                 # write. A report that this trace's answer was wrong still finds the entry.
                 self.hits.record(env.trace_id, request.key)
-                return None
-            writing = self.writing[request.key] = (answer, time.monotonic(), env.trace_id)
-            self.writing.move_to_end(request.key)  # kept in time order
-        return Later(self._written(env, answer, request, category, signature, writing))
-
-    async def _written(self, env: Envelope, answer: Answer, request: RequestKey, category: Category,
-                       signature: Signature, writing: tuple[Answer, float, str]) -> Put | None:
-        """The rest of `remember` on the event loop: the entry with its embedding."""
+        if held:
+            return None
+        writing = self.writing[request.key] = (answer, time.monotonic(), env.trace_id)
+        self.writing.move_to_end(request.key)  # kept in time order
         try:
             put = await self._entry(env, answer, request, category, signature)
         except BaseException:
-            with self.lock:
-                if self.writing.get(request.key) is writing:
-                    del self.writing[request.key]
+            if self.writing.get(request.key) is writing:
+                del self.writing[request.key]
             raise
         if self._reported_wrong(request.key, answer):
             return None  # reported wrong while the entry waited for the embedding model
