@@ -205,13 +205,20 @@ class Cache:
         return served if shadow is None else [served, shadow]
 
     # --- responses --------------------------------------------------------------------------
-    async def remember(self, env: Envelope) -> Put | None:
+    def remember(self, env: Envelope) -> Put | None | Later:
+        """On the consumer thread (no hand-off to the loop), holding the runtime's state lock
+        for as little as it can: a response that cannot be kept (most under load are the cache's
+        own hits) is dropped here; one that may be kept is decided on the event loop, where its
+        entry waits for the embedding, as before."""
         self.sandbox_code.saw_result_of(env)  # the version of the sandbox's code, for recheck
         shadow = shadow_of(env)
         if shadow is not None:
             return self._shadow_checked(env, *shadow)
         if not_cacheable_reason(env, self.settings) is not None:
             return None  # most responses under load are hits: skip the signature for them
+        return Later(self._kept(env))
+
+    async def _kept(self, env: Envelope) -> Put | None:
         signature = request_signature(env.text)
         category = categorise(env, signature, self.settings)
         if category is None or category is Category.PERSONAL:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
@@ -163,16 +164,14 @@ def _signature(text: str) -> Signature:
     """Three groups, each in the order of the text: quoted strings, relative days and weekdays,
     then everything else (read after numeral words became digits)."""
     text = digits_for_number_words(unicodedata.normalize("NFKC", text))
-    tokens = ["q:" + m.group(0)[1:-1] for m in QUOTED.finditer(text)]
-    text = QUOTED.sub(" ", text).casefold()
-    for m in _ZH_WEEKDAY.finditer(text):
-        tokens.append("r:" + _WEEK_PREFIX.get(m.group(1) or "", "") + _ZH_WEEKDAY_NAMES[m.group(2)])
-    text = _ZH_WEEKDAY.sub(" ", text)
-    for m in _EN_WEEKDAY.finditer(text):
-        tokens.append("r:" + _WEEK_PREFIX.get(m.group(1) or "", "") + _WEEKDAYS[m.group(2)])
-    text = _EN_WEEKDAY.sub(" ", text)
-    tokens += ["r:" + _RELATIVE[m.group(0)] for m in _RELATIVE_RE.finditer(text)]
-    text = _RELATIVE_RE.sub(" ", text)
+    tokens: list[str] = []
+    # Each pattern reads the text once: its matches become tokens as they are blanked out.
+    text = _blanked(QUOTED, text, tokens, lambda m: "q:" + m.group(0)[1:-1]).casefold()
+    text = _blanked(_ZH_WEEKDAY, text, tokens,
+                    lambda m: "r:" + _WEEK_PREFIX.get(m.group(1) or "", "") + _ZH_WEEKDAY_NAMES[m.group(2)])
+    text = _blanked(_EN_WEEKDAY, text, tokens,
+                    lambda m: "r:" + _WEEK_PREFIX.get(m.group(1) or "", "") + _WEEKDAYS[m.group(2)])
+    text = _blanked(_RELATIVE_RE, text, tokens, lambda m: "r:" + _RELATIVE[m.group(0)])
     text = _AROUND_OPERATOR.sub(r"\1", _arabic_numerals(text))
     if any(c.isdigit() for c in text) or _UNREAD_MARK in text:
         scanned = [t for t in (_token(m, text) for m in _SCAN.finditer(text)) if t]
@@ -183,6 +182,16 @@ def _signature(text: str) -> Signature:
     if not any(t.startswith(_VALUES) for t in tokens + scanned):
         scanned = [t for t in scanned if not t.startswith("o:")]
     return tuple(tokens + scanned)
+
+
+def _blanked(pattern: re.Pattern[str], text: str, tokens: list[str],
+             token: Callable[[re.Match[str]], str]) -> str:
+    """`text` with each match of `pattern` replaced by a space, the match's token appended to
+    `tokens` in order: one scan where `finditer` then `sub` made two (the same matches)."""
+    def blank(m: re.Match[str]) -> str:
+        tokens.append(token(m))
+        return " "
+    return pattern.sub(blank, text)
 
 
 # --- token builders ------------------------------------------------------------------------------

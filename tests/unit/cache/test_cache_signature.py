@@ -110,3 +110,13 @@ def test_requests_the_reader_computes_differently_never_share_a_signature(a: str
 def test_number_words_are_values_in_a_signature() -> None:
     assert sig("seven plus eight") == sig("7 + 8")
     assert sig("seven plus eight") != sig("seven plus nine")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('把“你好”和"Hi"发给他，下周三和next monday、明天 tomorrow 各12+3次',
+     ("q:你好", "q:Hi", "r:next-wed", "r:mon", "r:tomorrow", "r:tomorrow", "n:12", "o:+", "n:3")),
+    ("'abc' last friday 上星期日 today 5 apples", ("q:abc", "r:last-sun", "r:last-fri", "r:today", "n:5")),
+])
+def test_quotes_then_weekdays_and_relative_days_then_the_rest_each_once_in_order(text, expected) -> None:
+    # a quoted word is not read again as a weekday, a weekday not again as a relative day
+    assert sig(text) == expected
