@@ -39,9 +39,13 @@ _CONVERSION = re.compile(rf"(?:每|<n(?P<count>\d+)>(?=(?:{_UNIT})(?:是|等于|
 # Doings that make an amount something other than what is there: sold, lent, given, absent, eaten, used, moved.
 _DOINGS = re.compile("卖出|卖了|借出|借走|借了|送人|送了|请假|缺席|缺勤|吃了|用去|用了|运走|运出|运来|拿走|拿了|捐出|捐了|"
                      "丢了|坏了|病了|迟到|走了|来了|离开|转走|转来|摘了|交了|付了|还了|还回|扔了|剩下|少了|多了|减少|增加")
+# A verb with 了 right before the count (砍了6棵): a doing, whichever verb; having, being and a share are not.
+_DONE_JUST_BEFORE = re.compile(r"([\u4e00-\u9fff])了$")
+_NOT_DONE = frozenset("有是占为到共")
 # Words a name may carry that change nothing (having, asking, this, the year): 黑兔有, 哥哥今年, 大巴车能坐
 _NEUTRAL = re.compile("多少|几|一共|总共|现在|还|能|可以|要|会|了|有|是|的|呢|钱|这|那|个|请问|问|共|呀|啊")
-_GROUP = re.compile(r"(?:[一二三四五六七八九十A-Za-z]|<n\d+>)(?:班|组|队|年级|车间|连|排|号楼|校|厂|村|店|仓)|[甲乙丙丁][\u4e00-\u9fff]")
+_GROUP = re.compile(r"(?:[一二三四五六七八九十A-Za-z]|<n\d+>)(?:班|组|队|年级|车间|连|排|号楼|校|厂|村|店|仓)|[甲乙丙丁][\u4e00-\u9fff]"
+                    r"|[初高][一二三]")  # 初一 against 初二: grades of a middle school
 # Parts of a year or a term beside TIMES: 上半年 against 下半年, 第一季度 against 第二季度
 _HALVES = re.compile("上半年|下半年|上半月|下半月|上学期|下学期|第[一二三四]季度|[春夏秋冬]季|[上中下]旬")
 _PART = re.compile(r"(?P<s>[^，,。；;<>]*?)占了?(?:[^，,。；;<>]*?的)?<[np]\d+>")
@@ -121,7 +125,10 @@ def _name(holder: str) -> str:
 
 
 def _doings(holder: str) -> set[str]:
-    return {d[0] for d in _DOINGS.findall(holder)}  # 卖了 and 卖出: one doing
+    doings = {d[0] for d in _DOINGS.findall(holder)}  # 卖了 and 卖出: one doing
+    if (m := _DONE_JUST_BEFORE.search(holder)) and m[1] not in _NOT_DONE:
+        doings.add(m[1])  # 杏树砍了, 黄花剪了: any verb done to the things just before their count
+    return doings
 
 
 def _composed_apart(text: str, slots: Slots, composed: bool) -> bool:
