@@ -168,6 +168,8 @@ def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
     people = {w for w in told if w in PEOPLE_NOUNS_EN} | {w for w in opening if is_person_name(w)}
     if len(people) > 1 or people and _speaker_holds(tokens):
         return True  # "My balance is $200. My sister deposits $50 …", "my wife made a deposit": two holders
+    if _into_anothers_account(tokens[:ask_at]):
+        return True  # "balance is 75.50 and a deposit of 24.50 landed in my sister's account": whose balance?
     if len(_owners_of_subjects(tokens[:ask_at])) > 1:
         return True  # "My savings were $200. My brother's savings dropped $50", "Our team … Their team lost 6"
     asked = [w for t in tokens[ask_at:] for w in t.value.split()]
@@ -179,6 +181,23 @@ def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
     if not _ANOTHER.isdisjoint(asked):
         return True  # "What is the other stock worth now?"
     return any(not group.isdisjoint(asked) and group.isdisjoint(told) for group in (_WE, _ME, _THEY))
+
+
+_ACCOUNTS = frozenset({"account", "accounts", "balance", "card", "wallet", "savings", "bank", "purse"})
+
+
+def _into_anothers_account(story: list[Tok]) -> bool:
+    """A person's account named ("my sister's account", "his dad's card") where the first amount's clause does not
+    name that person: the change went to another holder than the amount told."""
+    words = [w.lower() for t in story for w in t.value.split()]
+    owners = {a.removesuffix("'s") for a, b in zip(words, words[1:])
+              if a.endswith("'s") and b in _ACCOUNTS and a.removesuffix("'s") in PEOPLE_NOUNS_EN}
+    if not owners:
+        return False
+    first = next((k for k, t in enumerate(story) if t.type == "NUM"), len(story))
+    start = max((k + 1 for k, t in enumerate(story[:first]) if t.type in _SEPARATORS), default=0)
+    said = {w.lower().removesuffix("'s") for t in story[start:first] for w in t.value.split()}
+    return not owners <= said
 
 
 def _owners_of_subjects(story: list[Tok]) -> set[str]:
