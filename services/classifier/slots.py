@@ -29,6 +29,10 @@ class Slots:
     items: list[Item] = field(default_factory=list)
     original: str = ""
     folded: str = ""
+    # The first value reader of each token list read with these slots (or None: none read it), kept for this request
+    # alone (reader/__init__.py `first_value_reader`): a composition layer's check asks it of the tokens read already.
+    # Not copied by `replace`: slots with other items are another request's to read.
+    value_readers_found: dict[tuple, str | None] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def number(self, token: str) -> NumberMention:
         item = self.items[_index(token)]

@@ -254,9 +254,26 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 
 def _read_by_values(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> Task | None:
     """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
-    return compare_readings(tokens, slots, value_readers(rate_tokens)).task \
+    compared = compare_readings(tokens, slots, value_readers(rate_tokens))
+    slots.value_readers_found[_reading_key(tokens, rate_tokens)] = compared.reader
+    return compared.task \
         or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task) \
         or read_without_other_place(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
+
+
+def first_value_reader(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> str | None:
+    """The first of `value_readers(rate_tokens)` that reads `tokens`, its reading accepted or not (or None): as this
+    request's reading found it (`_read_by_values`, kept on its slots), else read now. The same tokens and slots read
+    the same way, so a composition layer's check (composed_checks.py) does not read the request a second time."""
+    key = _reading_key(tokens, rate_tokens)
+    found = slots.value_readers_found
+    if key not in found:
+        found[key] = compare_readings(tokens, slots, value_readers(rate_tokens)).reader
+    return found[key]
+
+
+def _reading_key(tokens: list[Tok], rate_tokens: list[Tok] | None) -> tuple:
+    return tuple(tokens), None if rate_tokens is None else tuple(rate_tokens)  # tokens compare by value
 
 
 def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:

@@ -45,12 +45,11 @@ def read_by_another(raw: list, tokens: list, slots: Slots) -> bool:
     """Whether the grammar or a value reader read the request, its reading refused or two readings differing."""
     from lark.exceptions import UnexpectedInput
 
-    from . import parsed, sized_items, value_readers
-    from .compared import compare_readings
+    from . import first_value_reader, parsed, sized_items
 
     try:
         if parsed(tokens) is not None:
             return True
     except UnexpectedInput:
         pass
-    return compare_readings(tokens, slots, value_readers(sized_items(raw, slots))).reader is not None
+    return first_value_reader(tokens, slots, sized_items(raw, slots)) is not None  # as the request's reading found it

@@ -45,8 +45,8 @@ def odd_cents_shared(task: Task, tokens: list[Tok], slots: Slots) -> bool:
 
 def _divisor(task: Task) -> int | None:
     """The whole count ≥ 2 a quotient expression divides by at its top ("(45+30)/4" → 4), or None."""
-    if task.op != "expr" or set(task.args) - {"expression"}:
-        return None
+    if task.op != "expr" or set(task.args) - {"expression"} or "/" not in str(task.args["expression"]):
+        return None  # the cheap tests first: a quotient is written with a "/" (most readings are none: not parsed)
     try:
         node = ast.parse(str(task.args["expression"]), mode="eval").body
     except SyntaxError:

@@ -268,11 +268,14 @@ def other_meal_asked(text: str) -> bool:
     if not ends:
         return False
     story, question = lowered[:ends[-1]], lowered[ends[-1]:]
-    if not _HAS_DIGIT.search(digits_for_number_words(story)):
-        return False  # "hi, what's a 15% tip on a $64 dinner?": no amount before the question, the meal is its own
     def meals(part: str) -> set[str]:
         return set(_MEALS_EN.findall(part)) | set(_MEALS_ZH.findall(part))
-    return bool(meals(question) - meals(story))
+    asked = meals(question)
+    if not asked:
+        return False  # the cheap test first: no meal asked (the story's number words are read only where one is)
+    if not _HAS_DIGIT.search(digits_for_number_words(story)):
+        return False  # "hi, what's a 15% tip on a $64 dinner?": no amount before the question, the meal is its own
+    return bool(asked - meals(story))
 
 
 # wanted or planned (想, 打算 …): asked what is left or spent, whether it happened is not told
