@@ -23,6 +23,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .named_parts_zh import parts_composed_zh
+from .whole_shares_zh import shares_composed_zh
 from .periods_zh import CLAUSES, TIMES, holder_core, other_things
 from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
 
@@ -86,7 +87,7 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     return composition_checked(task, core, slots, reader)  # never where another reader read; through the guards
 
 
-_OTHER_SHAPES = (parts_composed_zh,)
+_OTHER_SHAPES = (parts_composed_zh, shares_composed_zh)
 
 
 def _said(words: str, story: str) -> bool:

@@ -30,8 +30,10 @@ STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大�
 
 
 def names_written_back(text: str, slots: Slots) -> tuple[str, frozenset[int]]:
-    """`text` with each number that names written back in its words, and their slots (none an amount)."""
-    labels: set[int] = set()
+    """`text` with each number that names written back in its words, and their slots (none an amount): an ordinal, a
+    numeral before 年级 / 月份 / 班 …, a one before a measure word and its noun (ones_set_aside)."""
+    text, ones = ones_set_aside(text, slots)
+    labels: set[int] = set(ones)
 
     def back(m: re.Match) -> str:
         k = int(m.group(1) or m.group(2))
@@ -41,6 +43,23 @@ def names_written_back(text: str, slots: Slots) -> tuple[str, frozenset[int]]:
         labels.add(k)
         return raw
     return _NAMING.sub(back, text), frozenset(labels)
+
+
+_ONE_OF = re.compile(r"<n(\d+)>(?=[个支台件本瓶辆条张只位把双套盒袋箱桶部架家块批根片篇首份堆筐车捆群][\u4e00-\u9fff])")
+
+
+def ones_set_aside(text: str, slots: Slots) -> tuple[str, frozenset[int]]:
+    """一块地, 一本书, 一批货物: a one and its measure before a noun names one thing, no amount; written back as 一."""
+    labels: set[int] = set()
+
+    def back(m: re.Match) -> str:
+        k = int(m.group(1))
+        item = slots.items[k]
+        if getattr(item, "raw", "") != "一" or getattr(item, "percent", True):
+            return m.group()
+        labels.add(k)
+        return "一"
+    return _ONE_OF.sub(back, text), frozenset(labels)
 
 
 def value(slots: Slots, k: int) -> Fraction | None:
