@@ -30,7 +30,7 @@ def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and (_before_a_share(tokens, i)
                                                                              or _share_of_whole_said(tokens, i)))]
     if reader in ("read_named_share", "read_chickens_rabbits_zh", "read_concentration_zh", "read_kinds_of_whole_zh",
-                  "read_whole_part_zh"):
+                  "read_whole_part_zh", "composed_two_numbers_zh"):
         # "其中梨树有60棵", 其中兔有几只, 其中含糖25克: one of the whole
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
                                                         and tokens[i + 1].value == "中")]
