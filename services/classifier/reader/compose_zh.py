@@ -23,6 +23,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .named_parts_zh import parts_composed_zh
+from .figures_zh import figures_composed_zh
 from .group_totals_zh import group_totals_composed_zh
 from .two_numbers_zh import two_numbers_composed_zh
 from .whole_shares_zh import shares_composed_zh
@@ -89,7 +90,8 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     return composition_checked(task, core, slots, reader)  # never where another reader read; through the guards
 
 
-_OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh, group_totals_composed_zh)
+_OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh, group_totals_composed_zh,
+                 figures_composed_zh)
 
 
 def _said(words: str, story: str) -> bool:

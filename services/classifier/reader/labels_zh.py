@@ -22,7 +22,7 @@ COUNTED = frozenset("步下次页本只个人名棵朵张支条辆台件袋箱�
 _NAMING = re.compile(r"<[no](\d+)>(?=年级|月份|班|车间|组|号|队)|<o(\d+)>")
 _WORD_NUMERALS = frozenset("一二三四五六七八九十两")
 # A count of the parts: 三门功课, 三科, 两天, <n3>个车间 (两 is left unslotted)
-COUNT_OF = re.compile(r"(?:<n(?P<k>\d+)>|(?P<two>两)|(?<![第<])(?P<word>[二三四五六七八九十]))(?P<what>个车间|个组|个班|门|科|次|天|周|块|人|组|项|位|个月|个)")
+COUNT_OF = re.compile(r"(?:<n(?P<k>\d+)>|(?P<two>两)|(?<![第<])(?P<word>[二三四五六七八九十]))(?P<what>个车间|个组|个班|门|科|次|天|周|块|人|组|项|位|个月|个|条)")
 # Words no such story holds: a condition, a negation, an estimate, a bound, a further change.
 STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|至少|最多|以上|以下|超过|"
                    "将近|接近|几乎|打算|计划|预计|吗|呢|说|觉得|以为|听说|据|零下|负|还要|还需|还差|还得|有时|偶尔|"
