@@ -27,7 +27,9 @@ from .labels_zh import COUNT_OF, STOPS, UNIT, counted, f, names_written_back, sh
 from .periods_zh import CLAUSES
 from .quantities_zh import unit_key
 
-_GATE = re.compile("平均|一共|总共|共|合计|总计|总分|总数|的和|之和|加起来")
+_GATE = re.compile("平均|一共|总共|共|合计|总计|总分|总数|的和|之和|加起来|比")
+# Two named parts compared: 二月份比一月份多生产多少台, 上午比下午少运多少吨
+_COMPARED = re.compile(rf"(?P<s>[^<>比]+?)比(?P<r>[^<>比]+?)(?P<d>多|少)(?P<v>[^<>]{{0,3}}?)(?:多少|几)(?P<u>{UNIT})?")
 # The names a part goes by, longest first where one begins another.
 _NAME = re.compile("第[一二三四五六七八九十]+(?:[天周次组块场轮批队号]|个月)|[一二三四五六七八九十]+(?:年级|月份|班|车间|组|号|队)|"
                    "这周[一二三四五六日]|上午|下午|晚上|早上|中午|上周|这周|本周|上个月|这个月|本月|"
@@ -63,7 +65,8 @@ def parts_composed_zh(slots: Slots, core: str) -> Task | None:
             return None
         parts += read
     mean = "平均" in question
-    if len(parts) < 2 or not mean and not _SUM.search(question):
+    compared = _COMPARED.fullmatch(question) if "比" in question else None
+    if len(parts) < 2 or not mean and not compared and not _SUM.search(question):
         return None
     n = len(parts)
     for m in COUNT_OF.finditer(question + "".join(h for h, *_ in parts)):  # 三门功课, 两天, 小刚三次测验
@@ -81,6 +84,8 @@ def parts_composed_zh(slots: Slots, core: str) -> Task | None:
     asked = _asked_unit(question)
     if asked is None or asked and unit_key(asked) != unit_key(unit):
         return None
+    if compared is not None:
+        return _difference(compared, parts, names, body, unit, core, slots)
     if not _question_fits(question, names, body, mean):
         return None
     total = sum((v for _, v, _, _ in parts), Fraction(0))
@@ -129,6 +134,8 @@ def _names(holders: list[str]) -> list[str] | None:
     the words all the parts end in (小明 of 小明身高 after 小红身高; 种玉米 of 种玉米收入), at most three characters. A
     listed part (#1, #2) is named by its place."""
     first = holders[0]
+    if any(re.search("全|总|整个|所有|一共|其中|其余|剩", h) for h in holders):
+        return None  # 男生24人，全班45人: the whole beside its part
     told = [h for h in holders if not h.startswith("#")]
     suffix = _common_suffix(told) if len(told) > 1 else ""
     names = []
@@ -167,6 +174,22 @@ def _asked_unit(question: str) -> str | None:
     """The unit the question asks ("" where none), None where it asks no amount at its end."""
     m = _ASKED.search(question)
     return None if m is None else m.group("u") or ""
+
+
+def _difference(compared: re.Match, parts: list, names: list[str], body: list[str], unit: str, core: str,
+                slots: Slots) -> Task | None:
+    """Two named parts, the one more (or less) than the other by how much: the words' way must be the values' way."""
+    if len(parts) != 2 or any(n[0] in "#?" for n in names) or compared.group("s") not in names \
+            or compared.group("r") not in names or compared.group("s") == compared.group("r"):
+        return None
+    verb = compared.group("v")
+    if any(ch not in "".join(body) for ch in verb):
+        return None  # 少运水泥 after 运走沙子: another thing or doing
+    a, b = (next(v for (_, v, _, _), n in zip(parts, names) if n == compared.group(g)) for g in ("s", "r"))
+    if (a - b) * (1 if compared.group("d") == "多" else -1) <= 0 or not shown(abs(a - b), unit):
+        return None  # 二月份比一月份少 where February made more: the words and the values disagree
+    task = Task("expr", {"expression": f"{f(max(a, b))}-{f(min(a, b))}"}, source="parser")
+    return composition_checked(task, core, slots, "composed_parts_zh")
 
 
 def _question_fits(question: str, names: list[str], body: list[str], mean: bool) -> bool:
