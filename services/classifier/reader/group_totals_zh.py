@@ -41,16 +41,21 @@ def group_totals_composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or STOPS.search(core) or "多少" not in core:
         return None
     text, labels = names_written_back(core, slots)
-    text = re.sub(r"<n(\d+)>(?=年)", lambda m: "一" if getattr(slots.items[int(m.group(1))], "raw", "") == "一" else m.group(), text)
+    years = {int(k) for k in re.findall(r"<n(\d+)>(?=年)", text) if getattr(slots.items[int(k)], "raw", "") == "一"}
+    text = re.sub(r"<n(\d+)>(?=年)", lambda m: "一" if int(m.group(1)) in years else m.group(), text)
+    labels = labels | years  # 一年: the period asked, no amount
     clauses = [c for c in CLAUSES.split(text) if c]
     if len(clauses) != 3:
         return None
     every = {int(k) for k in re.findall(r"<[nop](\d+)>", text)}
-    expression = _group_price(clauses, slots, every - labels) or _year_saved(clauses, slots, every - labels)
+    reader = "composed_group_total_zh"
+    expression = _group_price(clauses, slots, every - labels)
+    if expression is None:  # a month's share over a year: the layer's conversion of periods (periods_asked.py)
+        reader, expression = "composed_period_zh", _year_saved(clauses, slots, every - labels)
     if expression is None:
         return None
     task = Task("expr", {"expression": expression}, source="parser")
-    return composition_checked(task, core, slots, "composed_group_total_zh")
+    return composition_checked(task, core, slots, reader)
 
 
 def _group_price(clauses: list[str], slots: Slots, every: set[int]) -> str | None:

@@ -146,7 +146,7 @@ def _names(holders: list[str]) -> list[str] | None:
         known = _NAME.findall(holder)
         if known:
             rest = holder.replace(known[-1], "", 1)
-            if i and any(ch not in first for ch in rest):
+            if i and any(ch not in first + "了" for ch in rest):  # 第二天摘了 after 第一天摘苹果
                 return None
             names.append(known[-1])
             continue
