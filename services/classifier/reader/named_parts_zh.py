@@ -24,7 +24,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import COUNT_OF, STOPS, UNIT, counted, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
+from .periods_zh import CLAUSES, TIMES
 from .quantities_zh import unit_key
 
 _GATE = re.compile("平均|一共|总共|共|合计|总计|总分|总数|的和|之和|加起来|比")
@@ -144,6 +144,8 @@ def _names(holders: list[str]) -> list[str] | None:
             names.append(holder)
             continue
         known = _NAME.findall(holder)
+        if known and i and names[0].startswith("?"):
+            return None  # 学校有30个班 … 一年级有5个班: a part named, the first not (the whole?)
         if known:
             rest = holder.replace(known[-1], "", 1)
             if i and any(ch not in first + "了" for ch in rest):  # 第二天摘了 after 第一天摘苹果
@@ -151,6 +153,8 @@ def _names(holders: list[str]) -> list[str] | None:
             names.append(known[-1])
             continue
         own = holder[:len(holder) - len(suffix)]
+        if not re.sub("[有是了的共在里]", "", suffix):
+            return None  # 一本书有 … 第一章有, 教室里有 … 老师有: no kind the parts share (a whole and a part?)
         if i == 0:
             names.append(("?" + own[-2:]) if own else "?")  # the first names its part after its setting: not known
             continue
@@ -203,6 +207,10 @@ def _question_fits(question: str, names: list[str], body: list[str], mean: bool)
     if each is not None:
         if not mean or not any(each.group("x") in n or each.group("x") == "科" for n in names):
             return False
+    if not set(TIMES.findall(question)) <= set(TIMES.findall(story)):
+        return False  # 这周一共要花多少 after 上周's meals
+    if re.search("气温|温度|最高|最低", story + question):
+        return False  # the mean of a high and a low is no mean temperature
     rest = COUNT_OF.sub("", question)
     rest = _EACH.sub("", rest)
     rest = re.sub(rf"(?:多少|几)(?:{UNIT})?", "", rest)

@@ -36,6 +36,8 @@ _OF_WHOLE = re.compile("(?:其中的?|全书的|全部的?|总数的|它的|这�
 _REST = re.compile(rf"(?:还)?剩(?:下|余)?(?:了)?(?:多少|几)(?P<u>{UNIT})?")
 _PART_ASKED = re.compile(rf"(?P<q>[^<>]*?)(?:是|有|为)?(?:多少|几)(?P<u>{UNIT})?")
 _NOT_SAID = re.compile("又|再|然后|接着|之后|以后|后来|每|比(?!赛)|倍|占|平均|一共|共|剩|还")
+# A price, a discount, a profit, a tax: the discount and percentage readers' (优惠了20%，优惠多少)
+_PRICES = re.compile("价|优惠|折|降|涨|利润|利息|利率|税|费|成本|赚|亏")
 _FUNCTION = re.compile("[的了是有她他它们这那共一能要]|一共|已经")
 # A rate asked, and the words its part must say
 _RATES = {"胜": "赢|胜", "出勤": "出勤|到校|到了", "合格": "合格", "发芽": "发芽", "正确": "做对|答对|对了|正确",
@@ -45,7 +47,7 @@ _RATE_ASKED = re.compile(rf"(?P<r>{'|'.join(_RATES)})率(?:是|为)?(?:多少|�
 
 def shares_composed_zh(slots: Slots, core: str) -> Task | None:
     """A share of a whole, or the rest, or a rate of a part in a whole, or None."""
-    if not _GATE.search(core) or STOPS.search(core) or not ("多少" in core or "几" in core):
+    if not _GATE.search(core) or STOPS.search(core) or _PRICES.search(core) or not ("多少" in core or "几" in core):
         return None
     text, _ = names_written_back(core, slots)  # 第一周用去了: a number that names
     clauses = [c for c in CLAUSES.split(text) if c]
@@ -120,6 +122,10 @@ def _rate(told: str, rate: str, whole: re.Match, total: Fraction, slots: Slots) 
         return None
     if not re.search(_RATES[rate], part_m.group("h") + part_m.group("t")):
         return None  # 做错了2道 of 正确率, 平了 of 胜率
+    said = re.sub(_RATES[rate], "", part_m.group("h") + part_m.group("t"))
+    said = re.sub("今天|昨天|本月|这个月|实际|结果|一共|共|已经|其中|[了有的是]", "", said)
+    if any(ch not in clauses_of(whole) for ch in said):
+        return None  # 女生及格20人 of 全班50人: a group within the whole, its rate of which?
     part = value(slots, int(part_m.group("k")))
     if part is None or unit_key(part_m.group("u")) != unit_key(whole.group("u")) or not 0 < part <= total:
         return None
