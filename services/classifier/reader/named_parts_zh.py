@@ -33,9 +33,13 @@ _COMPARED = re.compile(rf"(?P<s>[^<>比]+?)比(?P<r>[^<>比]+?)(?P<d>多|少)(?P
 # The names a part goes by, longest first where one begins another.
 _NAME = re.compile("第[一二三四五六七八九十]+(?:[天周次组块场轮批队号]|个月)|[一二三四五六七八九十]+(?:年级|月份|班|车间|组|号|队)|"
                    "这周[一二三四五六日]|上午|下午|晚上|早上|中午|上周|这周|本周|上个月|这个月|本月|"
-                   "周[一二三四五六日]|星期[一二三四五六日天]|去年|今年|前年|昨天|今天|前天|[甲乙丙丁](?!级)|男生|女生|"
+                   "周[一二三四五六日]|星期[一二三四五六日天]|去年|今年|前年|昨天|今天|前天|月初|月底|年初|年底|"
+                   "[甲乙丙丁](?!级)|男生|女生|"
                    "男同学|女同学|男工|女工|语文|数学|英语|科学|音乐|美术|体育|物理|化学|爸爸|妈妈|爷爷|奶奶|哥哥|姐姐|"
                    "弟弟|妹妹")
+# Names that are times: a holding (有) at each is one thing's level then, not a part
+_AT_TIMES = re.compile("上午|下午|晚上|早上|中午|上周|这周|本周|上个月|这个月|本月|周[一二三四五六日]|星期|去年|今年|前年|"
+                       "昨天|今天|前天|月初|月底|年初|年底|[一二三四五六七八九十]+月份")
 _PART = re.compile(rf"(?P<h>[^<>]*?)<n(?P<k>\d+)>(?P<u>{UNIT})(?P<t>[^<>]{{0,3}})")
 _LIST = re.compile(rf"(?P<h>[^<>]*?(?:<n\d+>[^<>]+?)?)分别(?:是|为|长|有|考了|得了)?(?P<items>(?:<n\d+>(?:{UNIT})、)+<n\d+>(?:{UNIT}))")
 _LIST_ITEM = re.compile(rf"<n(\d+)>({UNIT})")
@@ -153,7 +157,7 @@ def _names(holders: list[str]) -> list[str] | None:
             names.append(known[-1])
             continue
         own = holder[:len(holder) - len(suffix)]
-        if not re.sub("[有是了的共在里]", "", suffix):
+        if len(told) > 1 and not re.sub("[有是了的共在里]", "", suffix):
             return None  # 一本书有 … 第一章有, 教室里有 … 老师有: no kind the parts share (a whole and a part?)
         if i == 0:
             names.append(("?" + own[-2:]) if own else "?")  # the first names its part after its setting: not known
@@ -207,6 +211,11 @@ def _question_fits(question: str, names: list[str], body: list[str], mean: bool)
     if each is not None:
         if not mean or not any(each.group("x") in n or each.group("x") == "科" for n in names):
             return False
+    holders = [b[:b.find("<")] if "<" in b else b for b in body]
+    if any(_AT_TIMES.search(n) for n in names) and any("有" in h for h in holders):
+        return False  # 水箱里早上有27升水，晚上有48升水: one thing's level at two times, no parts of a whole
+    if "有" in question and not any("有" in h for h in holders) and not mean:
+        return False  # 上午卖了45个面包 … 一共有多少个面包: what was sold is not what the shop has
     if not set(TIMES.findall(question)) <= set(TIMES.findall(story)):
         return False  # 这周一共要花多少 after 上周's meals
     if re.search("气温|温度|最高|最低", story + question):
