@@ -10,8 +10,8 @@ times a group's people, a monthly amount over a year; 81 near misses that must s
 missing, two readings, a condition, a negation, an estimate, another holder, thing or unit asked, two steps told in
 order). Golds by Fraction (`expr`). Shuffled (seed 30), even lines the tune half, odd lines the check half; only the
 tune half was read while building. Tune half: main (6cf8258b) 14 of 57 right and one wrong fast answer (小明有时每月存
-50元，一年能存多少元 → 600, now slow: unsure_amounts_zh.py), 35 of 36 slow; the branch 46, 0 wrong (the rest after
-a percentage done left slow, as test_general_phrasings.py has it).
+50元，一年能存多少元 → 600, now slow: unsure_amounts_zh.py), 35 of 36 slow; the branch 45, 0 wrong (the rest after
+a percentage done left slow, as test_general_phrasings.py has it, and 鸡 … 鸭 whose holders share no kind).
 """
 
 from __future__ import annotations
@@ -31,4 +31,4 @@ def test_the_files_are_what_their_expressions_give() -> None:
 
 
 def test_the_tune_half_answers_nothing_wrong() -> None:
-    assert_half_right_and_reaching(TUNE, "tune", 46)
+    assert_half_right_and_reaching(TUNE, "tune", 45)
