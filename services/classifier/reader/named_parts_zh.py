@@ -160,7 +160,7 @@ def _names(holders: list[str]) -> list[str] | None:
         if len(told) > 1 and not re.sub("[有是了的共在里]", "", suffix):
             return None  # 一本书有 … 第一章有, 教室里有 … 老师有: no kind the parts share (a whole and a part?)
         if i == 0:
-            names.append(("?" + own[-2:]) if own else "?")  # the first names its part after its setting: not known
+            names.append("?" + own)  # the first names its part after its setting: not known
             continue
         if not own or len(own) > 3 or re.search("[了的是有在]", own):
             return None
@@ -200,6 +200,14 @@ def _difference(compared: re.Match, parts: list, names: list[str], body: list[st
     return composition_checked(task, core, slots, "composed_parts_zh")
 
 
+_MONEY_DOINGS = "花|用|收入|赚|挣|捐|存|交|付|卖|买|得|收|攒|省|工资|奖金|费"
+
+
+def _unit_of(body: list[str]) -> str:
+    m = re.search(rf"<n\d+>({UNIT})", "".join(body))
+    return m.group(1) if m else ""
+
+
 def _question_fits(question: str, names: list[str], body: list[str], mean: bool) -> bool:
     """The question names no one the story does not, a total all the parts or none, 平均每X each of the parts."""
     story = "".join(body)
@@ -216,6 +224,11 @@ def _question_fits(question: str, names: list[str], body: list[str], mean: bool)
         return False  # 水箱里早上有27升水，晚上有48升水: one thing's level at two times, no parts of a whole
     if "有" in question and not any("有" in h for h in holders) and not mean:
         return False  # 上午卖了45个面包 … 一共有多少个面包: what was sold is not what the shop has
+    if unit_key(_unit_of(body)) == "CNY" and not re.search(_MONEY_DOINGS, story):
+        return False  # 超市苹果20元，菜场苹果25元: two prices of one thing, no parts of a sum
+    subject = _QUESTION_WORDS.sub("", COUNT_OF.sub("", re.split("一共|总共|共|合计|总计|平均", question)[0]))
+    if subject and (subject in names[1:] or names[0].startswith("?") and names[0].endswith(subject)):
+        return False  # 小明有20个苹果，小红有15个 … 小明一共有: one part asked, no total
     if not set(TIMES.findall(question)) <= set(TIMES.findall(story)):
         return False  # 这周一共要花多少 after 上周's meals
     if re.search("气温|温度|最高|最低", story + question):
