@@ -22,6 +22,11 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .composed_checks import composition_checked
+from .named_parts_zh import parts_composed_zh
+from .figures_zh import figures_composed_zh
+from .group_totals_zh import group_totals_composed_zh
+from .two_numbers_zh import two_numbers_composed_zh
+from .whole_shares_zh import shares_composed_zh
 from .periods_zh import CLAUSES, TIMES, holder_core, other_things
 from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
 
@@ -52,7 +57,12 @@ _SETTING_NOT = re.compile("[半倍分成双对打两二三四五六七八九十�
 
 
 def composed_zh(slots: Slots, core: str) -> Task | None:
-    """The one operation the story's quantities and its question allow, or None."""
+    """The one operation the story's quantities and its question allow, or None: two quantities composed here, else
+    the layer's other shapes (named parts summed or averaged, shares of a whole, two numbers, prices of a group)."""
+    return _two_quantities(slots, core) or next((task for compose in _OTHER_SHAPES if (task := compose(slots, core))), None)
+
+
+def _two_quantities(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or _STOPS.search(core) or not ("多少" in core or "几" in core):
         return None
     text, labels = labels_set_aside(core, slots)
@@ -78,6 +88,10 @@ def composed_zh(slots: Slots, core: str) -> Task | None:
     task = Task("expr", {"expression": expression}, source="parser")
     reader = "composed_period_zh" if ask.kind == "period" or ask.each else "composed_zh"
     return composition_checked(task, core, slots, reader)  # never where another reader read; through the guards
+
+
+_OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh, group_totals_composed_zh,
+                 figures_composed_zh)
 
 
 def _said(words: str, story: str) -> bool:

@@ -23,11 +23,14 @@ _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT
 def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     """The tokens without the words that are the reading itself: "其中的 30%" and 其中技术人员占40% (a share of the
     amount) for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
+    if reader == "composed_share_zh":  # 花掉了其中的五分之二, 其中的百分之四十: a share of the whole just told
+        return [t for i, t in enumerate(tokens) if not (t.value == "其" and (
+            _before_a_share(tokens, i) or [x.type for x in tokens[i + 1:i + 5]] == ["IN", "DE", "NUM", "FENZHI"]))]
     if reader in _SHARE_READERS:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and (_before_a_share(tokens, i)
                                                                              or _share_of_whole_said(tokens, i)))]
     if reader in ("read_named_share", "read_chickens_rabbits_zh", "read_concentration_zh", "read_kinds_of_whole_zh",
-                  "read_whole_part_zh"):
+                  "read_whole_part_zh", "composed_two_numbers_zh"):
         # "其中梨树有60棵", 其中兔有几只, 其中含糖25克: one of the whole
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
                                                         and tokens[i + 1].value == "中")]

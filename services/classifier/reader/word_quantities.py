@@ -43,7 +43,7 @@ EN_WORDS = frozenset(word for alternative in _EN.split("|") for word in (
 # Closed list: uses that are no quantity.
 _NOT_A_QUANTITY_ZH = re.compile("上半|下半|半径|半夜|半岛|半导体|半路|半球|多半|半天没|成功|成绩|成为|成本|成人|成都|完成|变成|组成|"
                                 "成交|成员|成年|赞成|一成不变|万一|千万|十分|百分之|百货|千克|千米|万达|张三|李四|王五|"
-                                "三明治|星期[一二三四五六日天]|周[一二三四五六日]|礼拜[一二三四五六天]")
+                                "三明治|三角形|[四五六八]边形|星期[一二三四五六日天]|周[一二三四五六日]|礼拜[一二三四五六天]")
 _NOT_A_QUANTITY_EN = {
     "one": ("of", "each", "which", "no", "any", "every", "some", "this", "that", "the", "another", "someone"),
 }
