@@ -27,6 +27,7 @@ from ..slots import Slots
 from .composed_checks import composition_checked
 from .group_chains_en import chained, group_quantities
 from .parts_named_en import whole_asked, whole_words
+from .scene_en import scene_set
 from .quantities_en import (Quantity, Unread, clauses_of, head_unit, number, person,
                             read_clause, resolve)
 from .role_words import lemma, unit_key
@@ -168,7 +169,7 @@ def composed_en(slots: Slots, core: str) -> Task | None:
 
 def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, str], text: str) -> Task | None:
     story: list[Quantity] = []
-    named: list[str] = []
+    told, named = scene_set(told)  # "Emily was playing a trivia game.": no quantity, a name for the pronouns
     for sentence in told:
         last = None
         for clause in clauses_of(sentence):
@@ -185,7 +186,7 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
             last = q
     ask = _question(asked, story, slots)
     ask.holder = resolve(ask.holder, named)
-    ask.kind = "total" if whole_asked([q.words for q in story], ask, slots) else ask.kind  # "… in the two days"
+    ask.kind = "total" if whole_asked(story, ask, slots) else ask.kind  # "… in the two days"
     readers = {"total": _total, "difference": _difference, "value": _value, "for": _for, "times": _times}
     found = readers[ask.kind](story, ask, slots, asked) or chained(story, ask, slots)
     if found is None:

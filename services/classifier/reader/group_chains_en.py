@@ -34,7 +34,7 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
 _HOLDS = (r"has|have|had|holds|hold|held|contains|contain|contained|seats|seat|fits|fit|comes with|come with|"
           r"gives|give|gave|is|are|was|were")
 _EACH = re.compile(rf"(?:each|every) (?P<per>{_W}(?: of {_W})?) (?P<verb>{_HOLDS}) (?P<body>.+)")
-_A_HOLDS = re.compile(rf"(?:a|an|one) (?P<per>{_W}(?: of {_W})?) (?P<verb>holds|contains|has|comes with|fits|seats) "
+_A_HOLDS = re.compile(rf"(?:a|an|one) (?P<per>{_W}(?: of {_W})?) (?P<verb>holds|contains|comes with|fits|seats) "
                       rf"(?P<body>.+)")
 _WITH_EACH = re.compile(rf"(?P<pre>.+? )?(?P<n>{N}) (?P<x>{_W}(?: of {_W})?) (?:with|of) (?P<m>{N}) (?P<y>{_THING}) "
                         rf"(?:in|on) each (?P<z>{_W})")

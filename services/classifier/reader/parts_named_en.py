@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..slots import Slots
-from .quantities_en import number
+from .quantities_en import Quantity, number
 from .role_words import lemma
 
 _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
@@ -45,12 +45,19 @@ def _each_names_one(parts: list[frozenset[str]], names: frozenset[str]) -> set[s
     return set().union(*said)
 
 
-def whole_asked(parts: list[frozenset[str]], ask, slots: Slots) -> bool:  # noqa: ANN001 - compose_en._Ask
+def whole_asked(story: list[Quantity], ask, slots: Slots) -> bool:  # noqa: ANN001 - compose_en._Ask
     """Whether a question without a word of totals asks the whole of two or more parts ("… in the two days", "did
     the two buses carry"); a whole named as the one asked ("the two buses") is no holder of the parts then. The
-    count of the whole written as a number ("in the 2 days") is the question's own, used by the total."""
+    count of the whole written as a number ("in the 2 days") is the question's own, used by the total. Amounts of
+    one thing told in one tense and asked as that thing ("… 63 part-time employees and 20 full-time employees. How
+    many employees work for the corporation") are a whole too: compose_en.py's total checks the rest."""
+    parts = [q.words for q in story]
     if len(parts) < 2 or ask.kind not in ("value", "for") or ask.mod:
         return False
+    if ask.kind == "value" and all(q.kind == "amount" and not q.percent for q in story) \
+            and len({q.unit for q in story}) == 1 and len({q.said for q in story} - {None}) == 1 and ask.unit is not None:
+        ask.kind = "total"
+        return True
     for words in (ask.holder.split() if ask.holder else [], ask.rest):
         slot = next((w for w in words if w.startswith("<")), None)
         said = [_COUNT_WORDS.get(_count_of(slots, slot), w) if w == slot else w for w in words]
