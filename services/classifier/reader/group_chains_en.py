@@ -39,7 +39,8 @@ _A_HOLDS = re.compile(rf"(?:a|an|one) (?P<per>{_W}(?: of {_W})?) (?P<verb>holds|
 _WITH_EACH = re.compile(rf"(?P<pre>.+? )?(?P<n>{N}) (?P<x>{_W}(?: of {_W})?) (?:with|of) (?P<m>{N}) (?P<y>{_THING}) "
                         rf"(?:in|on) each (?P<z>{_W})")
 _OF_N = re.compile(rf"(?P<pre>.+? )?(?P<n>{N}) (?P<x>{_W}) of (?P<m>{N}) (?P<y>{_THING})")
-_FOR_EACH = re.compile(rf"(?P<pre>.+? )(?P<n>{N}) (?P<y>{_W}) for each (?P<z>{_W})(?: (?:he|she|they|i|we) {_W})?")
+_FOR_EACH = re.compile(rf"(?P<pre>.+? )(?P<n>{N})(?: (?P<y>{_W}))? for each (?P<z>{_W})(?: (?:he|she|they|i|we) {_W})?")
+_EACH_DID = re.compile(rf"(?P<n>{N}) (?P<x>{_W}) each (?P<verb>{_W}) (?P<m>{N}) (?P<y>{_W})(?: (?:to|for|at|in) (?:the|a) {_W})?")
 _IN_EACH = re.compile(rf"(?P<pre>.+? )(?P<n>{N}) (?P<y>{_W}) (?:in|on) each (?P<z>{_W})")
 
 
@@ -113,7 +114,12 @@ def group_quantities(clause: str, slots: Slots) -> list[Quantity] | None:
         if (m := frame.fullmatch(clause)) and not re.search(N, m["pre"]):
             _allowed(clause)
             holder, verb = holder_of(m["pre"].strip())
-            return [_count(m["n"], slots, m["y"], clause, "rate", holder, verb, unit_key(m["z"]))]
+            return [_count(m["n"], slots, m["y"] or "", clause, "rate", holder, verb, unit_key(m["z"]))]
+    if m := _EACH_DID.fullmatch(clause):  # "5 friends each brought 4 sandwiches to the picnic"
+        _allowed(clause)
+        verb = lemma(m["verb"], "VERB")
+        outer = _count(m["n"], slots, m["x"], clause, "amount", None, verb)
+        return [outer, _count(m["m"], slots, m["y"], clause, "rate", None, verb, outer.unit)]
     return None
 
 
