@@ -21,6 +21,7 @@ import re
 from fractions import Fraction
 
 from ..slots import Slots
+from .period_compares_en import period_compared
 from .quantities_en import DOUBT, N, Quantity, Unread, head_unit, holder_of, number, person
 from .role_words import lemma, unit_key
 
@@ -134,6 +135,11 @@ _IN_PERIOD = re.compile(rf"(?:in|for|over) (?:(?:a|one)|(?P<n>{N})) (?P<period>{
 
 
 def chained(story: list[Quantity], ask, slots: Slots) -> tuple[str, list[str]] | None:  # noqa: ANN001 - compose_en._Ask
+    """The product of a chain (`_chained`), else a period's amount compared with another's (period_compares_en.py)."""
+    return _chained(story, ask, slots) or period_compared(story, ask)
+
+
+def _chained(story: list[Quantity], ask, slots: Slots) -> tuple[str, list[str]] | None:  # noqa: ANN001
     """The product of a count through its groups' rates, an amount over its rate, or a rate over the periods
     asked; None where the story and question are not one of these in full."""
     if ask.mod or ask.kind not in ("value", "total", "for") or any(q.percent for q in story):
