@@ -86,8 +86,10 @@ def _body(body: str, per: str, clause: str, slots: Slots, verb: str) -> list[Qua
             raise Unread(clause)
         outer = _count(m["n"], slots, m["x"], clause, "rate", None, verb, per)
         return [outer, _count(m["m"], slots, m["y"], clause, "rate", None, verb, outer.unit)]
-    if (m := re.fullmatch(rf"(?P<n>{N}) (?P<y>.+)", body)) and len(re.findall(N, body)) == 1:
-        return [_count(m["n"], slots, m["y"], clause, "rate", None, verb, per)]
+    if (m := re.fullmatch(rf"(?P<n>{N})(?: (?P<y>.+))?", body)) and len(re.findall(N, body)) == 1:
+        if set((m["y"] or "").split()) & _COMPARING:
+            raise Unread(clause)  # "each ticket is $2 costlier now": a change, not what each holds
+        return [_count(m["n"], slots, m["y"] or "", clause, "rate", None, verb, per)]
     raise Unread(clause)
 
 
@@ -106,6 +108,8 @@ def group_quantities(clause: str, slots: Slots) -> list[Quantity] | None:
     for frame in (_WITH_EACH, _OF_N):
         if (m := frame.fullmatch(clause)) and m["pre"]:
             _allowed(clause)
+            if frame is _OF_N and lemma(m["x"], "NOUN") not in _GROUPS and not m["y"].endswith(" each"):
+                raise Unread(clause)  # "3 pictures of 2 cats", "3 chapters of 6 books": no count per group
             if frame is _WITH_EACH and unit_key(m["z"]) != unit_key(m["x"].split()[0]):
                 raise Unread(clause)  # "9 rows of trees with 12 trees in each basket"
             holder, verb = holder_of(m["pre"].strip())
@@ -124,6 +128,13 @@ def group_quantities(clause: str, slots: Slots) -> list[Quantity] | None:
     return None
 
 
+# nouns of groups whose "N x of M y" counts M y in each x ("5 rows of 8 trees", "4 bags of 9 apples")
+_GROUPS = frozenset({"row", "bag", "box", "pack", "packet", "crate", "carton", "case", "stack", "pile", "tray",
+                     "bundle", "basket", "jar", "team", "group", "table", "column", "layer", "shelf", "bunch"})
+_COMPARING = frozenset({"more", "less", "fewer", "extra", "costlier", "cheaper", "pricier", "heavier", "lighter",
+                        "longer", "shorter", "older", "younger", "bigger", "smaller", "higher", "lower", "taller",
+                        "faster", "slower", "now", "then", "today", "yesterday", "than", "off"})
+_SPEAKERS = frozenset({"i", "we", "you", "he", "she", "they", "my", "our"})
 _CONTAIN = frozenset({"have", "be", "hold", "fit", "contain", "seat", "come", "get"})
 _QUIET = frozenset({"the", "a", "an", "of", "on", "in", "at", "to", "for", "is", "are", "was", "were", "there", "it",
                     "they", "we", "all", "total", "altogether", "in all"})
@@ -194,13 +205,13 @@ def _plural(words: frozenset[str]) -> set[str]:
 def _agree(start: Quantity, order: list[Quantity], ask, asked: list[str]) -> bool:  # noqa: ANN001
     """One holder (or a group no one holds), a verb of the story or of holding, and no word the story does not say."""
     holders = {q.holder for q in (start, *order)} - {None}
-    if len(holders) > 1 or any(person(h) for h in holders) and ask.holder not in holders:
-        return False  # "Amy earns $20 an hour. Her sister worked 6 hours."
+    if len(holders) > 1 or any(person(h) or h in _SPEAKERS for h in holders) and ask.holder not in holders:
+        return False  # "Amy earns $20 an hour. Her sister worked 6 hours."; "I have 2 bags … do we have"
     if ask.holder not in (None, *_ANYONE, *holders):
         return False
-    verbs = {q.verb for q in (start, *order)}
-    if ask.verb not in (None, *_CONTAIN, *verbs):
-        return False
+    verbs = {q.verb for q in (start, *order)} - {None}
+    if ask.verb not in (None, *verbs) and not (ask.verb in _CONTAIN and verbs <= _CONTAIN):
+        return False  # "I sold 5 bags of 9 apples. How many apples do I have?"
     said = set().union(*(_plural(q.words) for q in (start, *order)))
     return not set(ask.rest) - said - _QUIET - set(asked) - {"can", "do", "does", "did", "fit", "hold"}
 

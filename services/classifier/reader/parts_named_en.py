@@ -54,8 +54,10 @@ def whole_asked(story: list[Quantity], ask, slots: Slots) -> bool:  # noqa: ANN0
     parts = [q.words for q in story]
     if len(parts) < 2 or ask.kind not in ("value", "for") or ask.mod:
         return False
+    holders = {q.holder for q in story}
     if ask.kind == "value" and all(q.kind == "amount" and not q.percent for q in story) \
-            and len({q.unit for q in story}) == 1 and len({q.said for q in story} - {None}) == 1 and ask.unit is not None:
+            and len({q.unit for q in story}) == 1 and len({q.said for q in story} - {None}) == 1 and ask.unit is not None \
+            and len(holders) == 1 and None not in holders and ask.holder in holders:  # one holder's, asked of it
         ask.kind = "total"
         return True
     for words in (ask.holder.split() if ask.holder else [], ask.rest):
