@@ -82,7 +82,7 @@ def _body(body: str, per: str, clause: str, slots: Slots, verb: str) -> list[Qua
         outer = _count(m["n"], slots, m["x"], clause, "rate", None, verb, per)
         return [outer, _count(m["m"], slots, m["y"], clause, "rate", None, verb, outer.unit)]
     if m := _OF_N.fullmatch(body):
-        if m["pre"]:
+        if m["pre"] or lemma(m["x"], "NOUN") not in _GROUPS and not m["y"].endswith(" each"):
             raise Unread(clause)
         outer = _count(m["n"], slots, m["x"], clause, "rate", None, verb, per)
         return [outer, _count(m["m"], slots, m["y"], clause, "rate", None, verb, outer.unit)]
@@ -128,9 +128,8 @@ def group_quantities(clause: str, slots: Slots) -> list[Quantity] | None:
     return None
 
 
-# nouns of groups whose "N x of M y" counts M y in each x ("5 rows of 8 trees", "4 bags of 9 apples")
-_GROUPS = frozenset({"row", "bag", "box", "pack", "packet", "crate", "carton", "case", "stack", "pile", "tray",
-                     "bundle", "basket", "jar", "team", "group", "table", "column", "layer", "shelf", "bunch"})
+# nouns of groups whose "N x of M y" counts M y in each x ("5 rows of 8 trees"; "3 boxes of 4 flavors" counts kinds)
+_GROUPS = frozenset({"row", "column", "layer", "stack", "pile", "team", "group", "table", "shelf", "bunch"})
 _COMPARING = frozenset({"more", "less", "fewer", "extra", "costlier", "cheaper", "pricier", "heavier", "lighter",
                         "longer", "shorter", "older", "younger", "bigger", "smaller", "higher", "lower", "taller",
                         "faster", "slower", "now", "then", "today", "yesterday", "than", "off"})
