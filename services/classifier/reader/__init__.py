@@ -12,7 +12,9 @@
 Where none reads it, other_places_en.py sets aside someone's amount in a place of their own beside a story of
 another place ("Lisa has 18 candies in a bag" in a story of the box) and the value readers read the rest.
 Where nothing reads a request at all, parse.py tries compose_en.py last: an English story's clauses as quantities
-(quantities_en.py) and its question, composed in the one way the question allows.
+(quantities_en.py) and its question, composed in the one way the question allows; beside it, groups inside groups
+and rates over periods (group_chains_en.py), a whole named over its parts (parts_named_en.py), a scene set first
+(scene_en.py) and one period compared with another (period_compares_en.py).
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read. Every

@@ -25,6 +25,9 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .composed_checks import composition_checked
+from .group_chains_en import chained, group_quantities
+from .parts_named_en import whole_asked, whole_words
+from .scene_en import scene_set
 from .quantities_en import (Quantity, Unread, clauses_of, head_unit, number, person,
                             read_clause, resolve)
 from .role_words import lemma, unit_key
@@ -64,6 +67,7 @@ class _Ask:
         self.verb: str | None = None
         self.aux: str | None = None
         self.than: frozenset[str] = frozenset()
+        self.counted: list[str] = []  # a number of the question the combination uses ("in the 2 days")
         aux = next((i for i, w in enumerate(words) if w in _AUX), len(words))
         mods = [i for i in range(min(aux, 3)) if words[i] in _MORE | _LESS]
         if mods:
@@ -165,11 +169,12 @@ def composed_en(slots: Slots, core: str) -> Task | None:
 
 def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, str], text: str) -> Task | None:
     story: list[Quantity] = []
-    named: list[str] = []
+    told, named = scene_set(told)  # "Emily was playing a trivia game.": no quantity, a name for the pronouns
     for sentence in told:
         last = None
         for clause in clauses_of(sentence):
-            q = read_clause(clause, slots, fractions, last)
+            *group, q = group_quantities(clause, slots) or [read_clause(clause, slots, fractions, last)]
+            story += group  # "… has 6 rows of 5 desks": a count per group first
             q.holder = resolve(q.holder, named)
             if q.holder == "it":  # "the library lent 412 … it lent 389": the last thing that held or did
                 q.holder = next((r.holder for r in reversed(story) if r.holder and not person(r.holder)), "it")
@@ -181,8 +186,9 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
             last = q
     ask = _question(asked, story, slots)
     ask.holder = resolve(ask.holder, named)
+    ask.kind = "total" if whole_asked(story, ask, slots) else ask.kind  # "… in the two days"
     readers = {"total": _total, "difference": _difference, "value": _value, "for": _for, "times": _times}
-    found = readers[ask.kind](story, ask, slots, asked)
+    found = readers[ask.kind](story, ask, slots, asked) or chained(story, ask, slots)
     if found is None:
         return None
     expression, used = found
@@ -249,11 +255,12 @@ def _total(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> tuple[
         return None
     if not _verbs_agree(story, ask) or not _holders_agree(story, ask) or not _things_told(story, ask):
         return None
-    if any(not all(w in q.words for q in story) for w in set(ask.rest) - _TOTAL - _QUIET - {"during"}):
+    whole = whole_words((q.words for q in story), ask.rest)  # "over the weekend" of Saturday's and Sunday's
+    if any(not all(w in q.words for q in story) for w in set(ask.rest) - _TOTAL - _QUIET - {"during"} - whole):
         return None  # "in all this year": a time of one clause only
     if _levels_at_two_times(story) or _dimensions_differ(story):
         return None
-    return "+".join(q.plain for q in story), [s for q in story for s in q.slots]
+    return "+".join(q.plain for q in story), [s for q in story for s in q.slots] + ask.counted
 
 
 _TIME_WORDS = frozenset({"during"})
@@ -273,8 +280,8 @@ def _difference(story: list[Quantity], ask: _Ask, slots: Slots, asked: str) -> t
         return None  # "how many more figs did Lin eat", "… last year": a word the story does not say
     if ask.holder not in (None, *_ANYONE) and ask.holder not in (a.holder, b.holder):
         return None  # "does Tom's brother have"
-    if (a.words ^ b.words) & {"this", "last", "next"}:
-        return None  # "15 books last summer … 22 this summer. How many more this summer?": the corpora's labels say slow
+    if (periods := (a.words ^ b.words) & {"this", "last", "next"}) and ("next" in periods or not (set(ask.rest) | ask.than) & periods):
+        return None  # "… 22 this summer. How many more this summer?" is the period asked minus the other (parse.md)
     if a.holder != b.holder and (not ask.than and ask.mod or (a.words ^ b.words) - _QUIET - _holder_words(a, b)
                                  - {s for q in story for s in q.slots}):
         return None  # "how many more does Max have" (than whom?); "my son last week … my daughter this week"

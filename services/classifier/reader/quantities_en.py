@@ -52,7 +52,7 @@ _STOPS = frozenset({"of", "on", "in", "at", "for", "to", "from", "per", "each", 
 _TIME_LEAD = re.compile(r"^(?:(?:on|in|at|during|last|this) )?(?:the )?(?:monday|tuesday|wednesday|thursday|friday|"
                         r"saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
                         r"december|morning|afternoon|evening|yesterday|today|week|weekend|first|second|year|month|"
-                        r"night)(?: half)? ")
+                        r"night|spring|summer|autumn|fall|winter|season)(?: half)? ")
 _DET = re.compile(r"^(?:the|a|an) ")
 _PREPOSITIONS = frozenset({"for", "at", "on", "in", "with", "to", "from", "of", "by", "into"})
 _HAVE_FORMS = frozenset({"has", "had", "have", "is", "are", "was", "were", "paid", "spent", "got"})

@@ -228,7 +228,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or asked.can_buy and money_not_held([t for c in clauses[:-1] for t in c]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
-        if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
+        if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts) \
+                and not set(asked.dims or {}) & _WEIGHED:  # "how many pounds can I buy": 7.5, not 7
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
         return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
     if asked.time and not terminates(_fraction(expression)):
@@ -292,6 +293,10 @@ def _the_one_item(amounts: list[Amount]) -> str | None:
     items = {k for a in amounts for k, v in a.dims.items() if v == -1 and k not in TIME_KEYS
              and not canonical_unit(k) and k not in MONEY_NAMES}
     return items.pop() if len(items) == 1 else None
+
+
+_WEIGHED = frozenset({"pound", "pounds", "ounce", "ounces", "gallon", "gallons", "quart", "quarts", "pint", "pints",
+                      "ton", "tons"})  # measures with no canonical unit (a pound is money too): bought in parts
 
 
 def _in_days(asked: Asked, amounts: list[Amount]) -> bool:

@@ -23,6 +23,8 @@ Check half (95 rows, 52 fast), run once at f7f20d5e, nothing fixed after it: 41 
 
 from __future__ import annotations
 
+# Session 30 (h/compose_en30) relabelled ce29_128 fast ("$15 per hour … 8 hours a day … in 5 days", 600): a chain of
+# rates, each per the unit the one before counts, is read (docs/bench/parse.md, h/compose_en30).
 from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
 
 TUNE = jsonl_rows("compose_en_29_tune.jsonl")
@@ -34,7 +36,7 @@ CHECK_FLOOR = 39  # the check half since the layer defers to the guards' refusal
 
 def test_the_halves_are_what_their_expressions_give() -> None:
     assert len(TUNE) == 96 and len(CHECK) == 95
-    assert sum(r["expect"] == "fast" for r in TUNE) == 60 and sum(r["expect"] == "fast" for r in CHECK) == 52
+    assert sum(r["expect"] == "fast" for r in TUNE) == 61 and sum(r["expect"] == "fast" for r in CHECK) == 52
     assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
     assert_golds_are_their_expressions(TUNE + CHECK)
 
