@@ -80,7 +80,7 @@ def test_the_checks_a_later_reading_skips_read_neither_the_reading_nor_its_reade
     tokens passed them. Each named check exists and its body loads neither `task` nor `reader`."""
     import dis
 
-    from services.classifier.reader.guards import _CHECKS, OF_THE_REQUEST
+    from services.classifier.reader.guard_checks import CHECKS as _CHECKS, OF_THE_REQUEST
 
     named = {name: check for name, check in _CHECKS}
     assert OF_THE_REQUEST <= named.keys()

@@ -1,4 +1,4 @@
-"""A guard check's trigger (guards.py `_CHECKS`, reader/triggers.py) is a condition it cannot refuse a reading without:
+"""A guard check's trigger (guard_checks.py `CHECKS`, reader/triggers.py) is a condition it cannot refuse a reading without:
 on the requests of the tests' request files (tests/unit/classifier/*.jsonl, ~45 000 different ones; every other one, for
 the test's time), a check whose trigger does not fire refuses nothing, read with every number of the request and by no
 reader in particular (none of a reader's own exceptions). A check taught a new word that its trigger lacks would let
