@@ -27,8 +27,9 @@ from .figures_zh import figures_composed_zh
 from .group_totals_zh import group_totals_composed_zh
 from .two_numbers_zh import two_numbers_composed_zh
 from .whole_shares_zh import shares_composed_zh
+from .labels_zh import f, shown
 from .periods_zh import CLAUSES, TIMES, holder_core, other_things
-from .quantities_zh import COUNTED, PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
+from .quantities_zh import PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
 
 # Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
 _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
@@ -184,21 +185,6 @@ def _unit_agrees(*units: str) -> bool:
     return len(keys) <= 1
 
 
-def _shown(value: Fraction, unit: str) -> bool:
-    """A value the answer can show: a whole count of things counted, a decimal that ends."""
-    if value <= 0 or (unit in COUNTED and value.denominator != 1):
-        return False
-    d = value.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    return d == 1
-
-
-def _f(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"({value.numerator}/{value.denominator})"
-
-
 def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     """One amount held, another told against it: the other asked (or the held one's partner, asked back)."""
     held = next(q for q in quantities if q.kind == "held")
@@ -243,13 +229,13 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
         return None  # 比西瓜轻3 of no unit; a temperature as a multiple of another
     if other.kind == "compared":
         value = a + other.sign * k if told_is_ref else a - other.sign * k
-        expression = f"{_f(a)}{'+' if (other.sign > 0) == told_is_ref else '-'}{_f(k)}"
+        expression = f"{f(a)}{'+' if (other.sign > 0) == told_is_ref else '-'}{f(k)}"
     else:
         value = a * k if told_is_ref else a / k
-        expression = f"{_f(a)}{'*' if told_is_ref else '/'}{_f(k)}"
+        expression = f"{f(a)}{'*' if told_is_ref else '/'}{f(k)}"
     if held.unit == "岁" and _ages_out_of_order(holder_core(asked_one), value, holder_core(given_one), a):
         return None  # 弟弟今年8岁，是哥哥年龄的2倍: an elder brother of 4
-    return expression if _shown(value, unit) else None
+    return expression if shown(value, unit) else None
 
 
 def _two_told(quantities: list[Told], ask: Asked) -> str | None:
@@ -285,15 +271,15 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
     if ask.kind == "diff":
         if (a - b) * ask.sign <= 0:
             return None
-        return f"{_f(a)}-{_f(b)}" if a > b else f"{_f(b)}-{_f(a)}"
+        return f"{f(a)}-{f(b)}" if a > b else f"{f(b)}-{f(a)}"
     if ask.kind == "times":
-        return f"{_f(a)}/{_f(b)}" if a > b and _shown(a / b, "") else None
+        return f"{f(a)}/{f(b)}" if a > b and shown(a / b, "") else None
     if ask.kind == "fraction":
-        return f"{_f(a)}/{_f(b)}" if a < b and _shown(a / b, "") else None
+        return f"{f(a)}/{f(b)}" if a < b and shown(a / b, "") else None
     change = (a - b) / b * 100
-    if change * ask.sign <= 0 or not _shown(abs(change), ""):
+    if change * ask.sign <= 0 or not shown(abs(change), ""):
         return None
-    return f"({_f(a)}-{_f(b)})/{_f(b)}*100" if a > b else f"({_f(b)}-{_f(a)})/{_f(b)}*100"
+    return f"({f(a)}-{f(b)})/{f(b)}*100" if a > b else f"({f(b)}-{f(a)})/{f(b)}*100"
 
 
 def _over_period(quantities: list[Told], ask: Asked) -> str | None:
@@ -312,7 +298,7 @@ def _over_period(quantities: list[Told], ask: Asked) -> str | None:
         return None
     times = ask.period[1] / size
     value = rate.value * times
-    return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
+    return f"{f(rate.value)}*{f(times)}" if shown(value, rate.unit) else None
 
 
 def _per(rate: Told) -> tuple[Fraction, str]:
@@ -335,8 +321,8 @@ def _rate_and_amount(quantities: list[Told], ask: Asked) -> str | None:
     if unit_key(amount.unit) == unit_key(per) and ask.unit and unit_key(ask.unit) == unit_key(rate.unit):
         times = amount.value / size
         value = rate.value * times
-        return f"{_f(rate.value)}*{_f(times)}" if _shown(value, rate.unit) else None
+        return f"{f(rate.value)}*{f(times)}" if shown(value, rate.unit) else None
     if unit_key(amount.unit) == unit_key(rate.unit) and ask.unit and unit_key(ask.unit) == unit_key(per):
         value = amount.value / rate.value * size
-        return f"{_f(amount.value)}/{_f(rate.value)}*{_f(size)}" if _shown(value, per) else None
+        return f"{f(amount.value)}/{f(rate.value)}*{f(size)}" if shown(value, per) else None
     return None

@@ -13,12 +13,13 @@ import re
 from fractions import Fraction
 
 from ..slots import Slots
+from .quantities_zh import COUNTED as QUANTITIES_COUNTED
 
 # Units of an amount told, longest first (分 a score, but not 分钟 or 分之).
 UNIT = ("平方千米|平方分米|平方厘米|平方米|千克|公斤|千米|公里|分米|厘米|毫米|毫升|公顷|小时|分钟|个月|块钱|元钱|元|块|"
         "克|斤|米|升|吨|度|步|下|次|岁|天|年|周|页|本|只|个|人|名|棵|朵|张|支|条|辆|台|件|袋|箱|杯|瓶|份|盒|双|套|道|"
         "题|头|匹|集|根|颗|片|粒|篇|场|亩|分(?![钟之])")
-COUNTED = frozenset("步下次页本只个人名棵朵张支条辆台件袋箱杯瓶份盒双套道题头匹集根颗片粒篇场")
+COUNTED = QUANTITIES_COUNTED | {"场"}  # the composition layer's counted things, and matches played
 _NAMING = re.compile(r"<[no](\d+)>(?=年级|月份|班|车间|组|号|队)|<o(\d+)>")
 _WORD_NUMERALS = frozenset("一二三四五六七八九十两")
 # A count of the parts: 三门功课, 三科, 两天, <n3>个车间 (两 is left unslotted)
