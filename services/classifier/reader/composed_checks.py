@@ -32,13 +32,17 @@ def composition_checked(task: Task, core: str, slots: Slots, reader: str) -> Tas
 _PAST_TOLD = re.compile(r"\b(?:yesterday|last (?:year|week|month|night|time|summer|winter|spring|fall|term|semester)|ago"
                         r"|used to|previously)\b")
 _PAST_ASKED = re.compile(r"\b(?:did|was|were|had|yesterday|last|ago|then|before|\w+ed)\b")
+# The present told beside the past and named by the question ("Last year … 420. This year it has 465 … this year?"):
+# two periods compared, each told.
+_NOW = re.compile(r"\b(?:this (?:year|week|month|term|semester|season|summer|winter|spring|fall)|today|now)\b")
 
 
 def past_told_asked_now(core: str) -> bool:
     """Whether an English story tells a time gone by and its question (the last sentence) asks without one."""
     story, _, question = core.lower().rstrip(" ?.!").rpartition(".")
-    return bool(story) and core.isascii() and _PAST_TOLD.search(story) is not None \
-        and _PAST_ASKED.search(question) is None
+    if not story or not core.isascii() or _PAST_TOLD.search(story) is None or _PAST_ASKED.search(question):
+        return False
+    return not {m.group() for m in _NOW.finditer(question)} & {m.group() for m in _NOW.finditer(story)}
 
 
 def read_by_another(raw: list, tokens: list, slots: Slots) -> bool:
