@@ -5,7 +5,9 @@ clock-time difference, °F to °C, a discount, a recipe scaled, three runs summe
 the lead before any of the session's work landed and run, through the bench's path with the calibrated score, on the
 session's first commit, nothing tuned on it.
 
-First commit: English 16 of 20 fast rows right, Chinese 17 of 20, 0 wrong, 20 of 20 slow.
+First commit: English 16 of 20 fast rows right, Chinese 17 of 20, 0 wrong, 20 of 20 slow. After the session's eight
+branches (de7d8628: two composition branches, everyday kinds, two red teams, the veto measured, the reader's tail, the
+sandbox path): the same, 33 of 40.
 """
 
 from __future__ import annotations
