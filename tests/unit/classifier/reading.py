@@ -205,3 +205,21 @@ def probe_round_tests(name: str, earlier: tuple[str, ...], slow_share: float = 0
 
     return outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, \
         test_a_hostile_probe_gets_no_wrong_fast_value
+
+
+def lead_blind_tests(name: str, fast_right: int):  # noqa: ANN201 - pytest items
+    """A lead's blind set's two tests, for its module to bind by name: the file of `name` holds 60 requests, 30 per
+    language, 20 that must go slow, each gold what its expression gives; the set answers nothing wrong and reads at
+    least `fast_right` of its computations."""
+    rows = jsonl_rows(name)
+
+    def test_the_file_is_both_languages_and_what_its_expressions_give() -> None:
+        assert len(rows) == 60 and sum(r["expect"] == "slow" for r in rows) == 20
+        assert sum(r["lang"] == "zh" for r in rows) == sum(r["lang"] == "en" for r in rows) == 30
+        assert_golds_are_their_expressions(rows)
+
+    def test_the_set_answers_nothing_wrong_and_reads_what_it_read() -> None:
+        assert_blind_half_reads(rows, fast_right)
+
+    return test_the_file_is_both_languages_and_what_its_expressions_give, \
+        test_the_set_answers_nothing_wrong_and_reads_what_it_read

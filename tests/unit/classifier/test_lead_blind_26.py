@@ -10,17 +10,10 @@ First commit: English 14 of 20 fast rows right, Chinese 12 of 20, 0 wrong, 20 of
 
 from __future__ import annotations
 
-from .reading import assert_blind_half_reads, assert_golds_are_their_expressions, jsonl_rows
+from .reading import lead_blind_tests
 
-ROWS = jsonl_rows("lead_blind_26.jsonl")
 RUN = {"fast_right": 30, "fast_wrong": 0, "slow": 20}  # the run on the session's last merge
 
-
-def test_the_file_is_both_languages_and_what_its_expressions_give() -> None:
-    assert len(ROWS) == 60 and sum(r["expect"] == "slow" for r in ROWS) == 20
-    assert sum(r["lang"] == "zh" for r in ROWS) == sum(r["lang"] == "en" for r in ROWS) == 30
-    assert_golds_are_their_expressions(ROWS)
-
-
-def test_the_set_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    assert_blind_half_reads(ROWS, RUN["fast_right"])
+# the set's two tests (reading.lead_blind_tests), bound here for pytest to collect
+(test_the_file_is_both_languages_and_what_its_expressions_give,
+ test_the_set_answers_nothing_wrong_and_reads_what_it_read) = lead_blind_tests("lead_blind_26.jsonl", RUN["fast_right"])
