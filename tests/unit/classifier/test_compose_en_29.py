@@ -24,7 +24,7 @@ Check half (95 rows, 52 fast), run once at f7f20d5e, nothing fixed after it: 41 
 from __future__ import annotations
 
 # Session 30 (h/compose_en30) relabelled ce29_128 fast ("$15 per hour … 8 hours a day … in 5 days", 600): a chain of
-# rates, each per the unit the one before counts, is read (docs/bench/parse.md, h/compose_en30).
+# rates, each per the unit the one before counts, is read (docs/bench/parse.md, "Two steps told in order: the policy").
 from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
 
 TUNE = jsonl_rows("compose_en_29_tune.jsonl")

@@ -12,7 +12,7 @@ twins added after a run, and the 10 rows relabelled after one to the project's c
 share, a function of words binds the next number, '80 and a half' a mixed number, 3 dozen − 4), say so in `why`. On
 main the rows got 70 wrong fast answers (read_roles 39, read_price 10, read_bill 9, read_signed_changes 3,
 read_statistic 3, read_rate 2, read_recipe 2, read_fraction_of_amount 1, read_percent_part 1), each fixed by rule
-(docs/bench/parse.md, round 17).
+(the guards and readers docs/bench/parse.md, "The reader's policies", describes).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ computations not asked, very long requests, two questions in one.
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction / datetime in a script kept out of
 the repo; slow: null), `family`, `why`; written and committed in eleven batches before the reader ran on them, then twins
 (`why` "twin added after the run"). Main answered 54 wrongly (grammar 14, bills 10, clock_spans 8, growth 8, roles 5,
-equal_shares 4, conversion 3, prices 2; docs/bench/parse.md, hostile round 20); all fixed by rule. Rows relabelled
+equal_shares 4, conversion 3, prices 2); all fixed by rule. Rows relabelled
 fast (`why` "relabelled fast") are those the project already reads one way: a sum of prices then the change, % between
 two numbers as modulo, a batch of computations, 负3的平方 as (−3)², a supposition answered as supposed.
 """

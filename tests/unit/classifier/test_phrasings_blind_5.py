@@ -8,7 +8,7 @@ a sixth must stay slow (not a computation, two readings, a number or a base miss
 
 Four batches, each committed before any reader ran on it: 1 and 3 are the `tune` half (their misses were read),
 2 and 4 the `check` half, measured by counts only. No fast answer may be wrong on either half; the floors are
-what each half reached (docs/bench/parse.md, "Phrasings no generator of ours used").
+what each half reached (tune 279 = 167 + 112, check 248 = 144 + 104, the batches' counts after their fixes).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ events reversed, "each" of another thing, a rate of one thing asked of another, 
 The project reads one step whose operation the words state (issue 15 item 3; data/parse/README.md: two or more
 steps go slow), so these rows are probes: no fast answer may be wrong, and what is read today must stay read.
 A reader of two steps told in order was built and measured (0 rows more on any corpus, while the generated
-corpus labels such stories slow) and not kept; see docs/bench/parse.md. Session 22 built one kind of them,
+corpus labels such stories slow) and not kept; see docs/bench/parse.md, "Two steps told in order: the policy". Session 22 built one kind of them,
 change_chains_en.py (a start, then gains and losses of one holder's one thing, the level after them asked, "would"
 after them too: the generated corpus counts MAWPS's multi-step problems as computations with their equation's value
 since), and relabelled fast the rows slow only for their changes' order unsaid ("lost 5 stickers and bought 8":
