@@ -26,6 +26,9 @@ _JOINED = re.compile(
 # "Lisa and her 3 friends", "shares $40 with his 2 kids": the one whose people they are, beside them.
 _OWNED = re.compile(rf"\b(?:and|with|plus)\s+(?:his|her|their)\s+{_SLOT}\s+{_PEOPLE}")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our)\b")
+# "Split a $90 bill with 2 friends": an imperative's subject is the one asking, who shares too.
+_ASKED_TO_SHARE = re.compile(r"^(?:\W*(?:please|pls|plz|hey|ok|okay|so|can you|could you|help me)\b)*\W*"
+                             r"(?:split|share|divide|splitting|sharing)\b")
 # Chinese: 我和3个朋友, 我跟两个同事, 我带2个孩子, 3个同学和我.
 # A count of people has its measure word (个, 位, 名): 我带了100元 brings money, not people.
 _JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我"
@@ -39,6 +42,6 @@ def speaker_beside_a_count(slotted: str) -> bool:
     found = _JOINED.search(slotted)
     if found is not None and (not found.group(0).startswith(("with", "taking", "bringing", "brought", "took", "take",
                                                                 "bring"))
-                              or _FIRST_PERSON.search(slotted)):
+                              or _FIRST_PERSON.search(slotted) or _ASKED_TO_SHARE.search(slotted)):
         return True
     return _OWNED.search(slotted) is not None or not slotted.isascii() and _JOINED_ZH.search(slotted) is not None
