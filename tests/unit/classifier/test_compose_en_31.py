@@ -1,0 +1,35 @@
+"""English word problems refused for a word that does not change their reading (issue 15, session 31,
+h/compose_en31): `compose_en_31_tune.jsonl` and `compose_en_31_check.jsonl`, 162 rows written before the reader ran
+on any of them: a sentence with no number that only sets the scene between the told amounts or before the question;
+"then", "after that", "later", "afterwards" between amounts one operation combines; an "if" that states a given
+("If Mia bakes 4 cakes, how many cups …"); school, shopping, recipes, travel, sports, work styles; 74 near misses that
+must stay slow: a scene sentence that carries a condition, a loss or another holder; two levels of one holder, a
+gain then a loss, an order the question points at; a counterfactual "if" ("had baked", "instead", "were"), an "if"
+that overrides a told amount, an "if" with an untold amount, an extra number or another unit. Golds by Python
+Fraction (`expr`); shuffled, even lines the tune half, odd lines the check half. Only the tune half's results were read
+while building; the check half was run once at the end, nothing fixed after it.
+"""
+
+from __future__ import annotations
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+TUNE = jsonl_rows("compose_en_31_tune.jsonl")
+CHECK = jsonl_rows("compose_en_31_check.jsonl")
+TUNE_FLOOR = 0  # the tune half's fast and exact rows at the branch's end
+CHECK_FLOOR = 0  # the check half's one run at the branch's end, nothing fixed after
+
+
+def test_the_halves_are_what_their_expressions_give() -> None:
+    assert len(TUNE) == 81 and len(CHECK) == 81
+    assert sum(r["expect"] == "fast" for r in TUNE) == 45 and sum(r["expect"] == "fast" for r in CHECK) == 43
+    assert {r["split"] for r in TUNE} == {"tune"} and {r["split"] for r in CHECK} == {"check"}
+    assert_golds_are_their_expressions(TUNE + CHECK)
+
+
+def test_the_tune_half_answers_nothing_wrong() -> None:
+    assert_half_right_and_reaching(TUNE, "tune", TUNE_FLOOR)
+
+
+def test_the_check_half_answers_nothing_wrong() -> None:
+    assert_half_right_and_reaching(CHECK, "check", CHECK_FLOOR)
