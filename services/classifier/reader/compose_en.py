@@ -169,7 +169,7 @@ def composed_en(slots: Slots, core: str) -> Task | None:
 
 def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, str], text: str) -> Task | None:
     story: list[Quantity] = []
-    told, asked, named, kept = plainly(told, asked)  # "Emily was playing a trivia game.", "and then ran 5 km", "If …,"
+    told, asked, named, kept = plainly(told, asked, slots.original)  # "Emily was playing a trivia game.", "and then ran 5 km", "If …,"
     for sentence in told:
         last = None
         for clause in clauses_of(sentence):

@@ -70,7 +70,7 @@ def _told_apart(a: Quantity, b: Quantity) -> bool:
     return bool((a.words ^ b.words) - quiet - holders)
 
 
-def plainly(told: list[str], asked: str) -> tuple[list[str], str, list[str], Plainly]:
+def plainly(told: list[str], asked: str, written: str) -> tuple[list[str], str, list[str], Plainly]:
     """The story's sentences with an "if" of a given read as a sentence, those that only set the scene set aside
     (scene_en.py) and sequence words dropped; the question; the one person the scene names; what was done (for
     `Plainly.told`)."""
@@ -85,7 +85,7 @@ def plainly(told: list[str], asked: str) -> tuple[list[str], str, list[str], Pla
                 or _HAVE_SAID.search(asked):
             raise Unread(done.given)
         asked = _WILL.sub("does", asked)  # "how many pages will it print": what the given gives, asked as told
-    told, named = scene_set(told, asked)
+    told, named = scene_set(told, asked, written)
     out = []
     for sentence in told:
         plain = _SUBJECT_THEN.sub(r"\g<subject> ", _BETWEEN.sub(r"\g<before> ", _OPENING.sub("", sentence)))
