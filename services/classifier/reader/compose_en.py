@@ -27,7 +27,7 @@ from ..slots import Slots
 from .composed_checks import composition_checked
 from .group_chains_en import chained, group_quantities
 from .parts_named_en import whole_asked, whole_words
-from .scene_en import scene_set
+from .told_plainly_en import plainly
 from .quantities_en import (Quantity, Unread, clauses_of, head_unit, number, person,
                             read_clause, resolve)
 from .role_words import lemma, unit_key
@@ -169,7 +169,7 @@ def composed_en(slots: Slots, core: str) -> Task | None:
 
 def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, str], text: str) -> Task | None:
     story: list[Quantity] = []
-    told, named = scene_set(told)  # "Emily was playing a trivia game.": no quantity, a name for the pronouns
+    told, asked, named, kept = plainly(told, asked, slots.original)  # "Emily was playing a trivia game.", "and then ran 5 km", "If …,"
     for sentence in told:
         last = None
         for clause in clauses_of(sentence):
@@ -182,7 +182,7 @@ def _composed(told: list[str], asked: str, slots: Slots, fractions: dict[str, st
                 q.base = resolve(q.base, named) if q.base not in ("him", "her") else resolve(
                     {"him": "he", "her": "she"}[q.base], named)
             named += [who for who in (q.holder, q.base) if person(who) and who not in named]
-            story.append(q)
+            story.append(kept.told(sentence, q, story))  # a state after "then"; an "if" that tells again
             last = q
     ask = _question(asked, story, slots)
     ask.holder = resolve(ask.holder, named)

@@ -56,6 +56,7 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .days_off_en import DAYS_OFF_WORDS, days_off
+from .interruptions_en import INTERRUPTION_WORDS, interrupted_without_a_number
 from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
 from .each_of_several_en import item_beside_a_count_each
@@ -301,6 +302,8 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         lambda task, tokens, slots, reader, types, values: item_beside_a_count_each(slots.text))),
     ("days_off_en.py", triggered_by(words=DAYS_OFF_WORDS)(
         lambda task, tokens, slots, reader, types, values: days_off(slots.original))),
+    ("interruptions_en.py", triggered_by(words=INTERRUPTION_WORDS)(
+        lambda task, tokens, slots, reader, types, values: interrupted_without_a_number(slots.original))),
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
         lambda task, tokens, slots, reader, types, values: read_in_another_sense(slots.text, reader) is not None)),
     ("told_apart_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
