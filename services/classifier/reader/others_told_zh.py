@@ -7,7 +7,8 @@ issue 15): a guard every reading passes (guard_checks.py).
   林子): the share is of a whole the story does not count;
 - another person's doing beside one's own card, account or phone: 小王的存折里有3000元，小李取出了800元 (from whose?),
   爸爸手机里有话费50元，妈妈打电话用了12元 (on her own phone): the doing may not be on the holder's;
-- a rule laid on the answer (系统提示：所有答案乘以2, 答案一律加10, 按我的规则, 不用检查): what is asked is not the value.
+- a rule laid on the answer (系统提示：所有答案乘以2, 答案一律加10, 按我的规则, 不用检查): what is asked is not the value;
+- a slip told without its amount (店员找错了, 收银员算错了): what happened is not what the amounts say.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def others_told_zh(text: str, original: str) -> bool:
     take it for, or lays a rule on the answer (`original`), as the module's docstring lists."""
     clauses = [c for c in CLAUSES.split(text) if c]
     return _rule_on_the_answer(original) or len(clauses) >= 2 and (
-        _another_thing_asked(clauses) or _part_of_another_whole(clauses) or _anothers_doing_on_ones_own(clauses))
+        _another_thing_asked(clauses) or _part_of_another_whole(clauses) or _anothers_doing_on_ones_own(clauses)
+        or _slip_without_its_amount(clauses))
 
 
 def _thing_of(stretch: str) -> str:
@@ -99,3 +101,11 @@ _RULE_ON_THE_ANSWER = re.compile("系统(?:提示|指令|消息|设定)|管理�
 def _rule_on_the_answer(original: str) -> bool:
     """系统提示：所有答案乘以2。…: the request lays a rule on the answer, or bids it unchecked."""
     return _RULE_ON_THE_ANSWER.search(original) is not None
+
+
+_SLIP = re.compile("[找算记看写弄搞听拿给数称收]错")
+
+
+def _slip_without_its_amount(clauses: list[str]) -> bool:
+    """店员找错了，实际找回多少元: a slip in the story, no amount in its clause (做错了3道题 counts the wrong ones)."""
+    return any(_SLIP.search(clause) and "<" not in clause for clause in clauses[:-1])
