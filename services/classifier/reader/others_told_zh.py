@@ -8,7 +8,13 @@ issue 15): a guard every reading passes (guard_checks.py).
 - another person's doing beside one's own card, account or phone: 小王的存折里有3000元，小李取出了800元 (from whose?),
   爸爸手机里有话费50元，妈妈打电话用了12元 (on her own phone): the doing may not be on the holder's;
 - a rule laid on the answer (系统提示：所有答案乘以2, 答案一律加10, 按我的规则, 不用检查): what is asked is not the value;
-- a slip told without its amount (店员找错了, 收银员算错了): what happened is not what the amounts say.
+- a slip told without its amount (店员找错了, 收银员算错了): what happened is not what the amounts say;
+- a share of another place's or year's whole (东校区有800人，西校区女生占52%; 一号仓库 … 二号仓库运走了40%; 去年收梨3000
+  千克，今年卖出了70%): the part's marker is not the whole's;
+- what one did compared, then asked as what it holds (乙桶倒出的比甲桶少8升，乙桶有多少升);
+- an amount remembered, estimated or guessed (记得, 估计, 印象中, 应该是): not told as known;
+- a rate said after its verb, another's time (王小明打字每分钟60个，小王打了20分钟).
+A conversion told wrong (1小时有100分钟, 一周有6天) is conversions_told_zh.py's.
 """
 
 from __future__ import annotations
@@ -33,7 +39,8 @@ def others_told_zh(text: str, original: str) -> bool:
     clauses = [c for c in CLAUSES.split(text) if c]
     return _rule_on_the_answer(original) or len(clauses) >= 2 and (
         _another_thing_asked(clauses) or _part_of_another_whole(clauses) or _anothers_doing_on_ones_own(clauses)
-        or _slip_without_its_amount(clauses))
+        or _slip_without_its_amount(clauses) or _share_of_another_marked_whole(clauses)
+        or _done_compared_asked_held(clauses) or _amount_unsure(clauses) or _rate_with_anothers_time(clauses))
 
 
 def _thing_of(stretch: str) -> str:
@@ -109,3 +116,57 @@ _SLIP = re.compile("[找算记看写弄搞听拿给数称收]错")
 def _slip_without_its_amount(clauses: list[str]) -> bool:
     """店员找错了，实际找回多少元: a slip in the story, no amount in its clause (做错了3道题 counts the wrong ones)."""
     return any(_SLIP.search(clause) and "<" not in clause for clause in clauses[:-1])
+
+
+# What marks one place, store or year against another of its kind at the head of a clause
+_MARKER = re.compile(r"^(?:上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上半年|下半年|上学期|下学期"
+                     r"|[东西南北中](?=[\u4e00-\u9fff]{0,2}(?:区|校区|村|街|城|门|队|组|仓|库|厂|院|楼|片|校|店))"
+                     r"|本(?=[厂校村店班组队])|外(?=[厂校村店班组队地])|(?:<n\d+>|[一二三四五六七八九十]+)号|[甲乙丙丁](?=[\u4e00-\u9fff]))")
+
+
+def _share_of_another_marked_whole(clauses: list[str]) -> bool:
+    """东校区有学生800人，西校区女生占52%: the share's clause marked as another place or year than the whole's."""
+    whole = _MARKER.match(clauses[0])
+    if whole is None or "<" not in clauses[0]:
+        return False
+    for clause in clauses[1:-1]:
+        part = _MARKER.match(clause)
+        if part is not None and _SHARE.search(clause) and part.group() != whole.group() \
+                and whole.group() not in clause[part.end():]:  # 今年 … 是去年的120%: a multiple of the one told
+            return True
+    return False
+
+
+_DONE_COMPARED = re.compile(r"^(?P<who>[\u4e00-\u9fff]{1,4}?)(?P<done>[\u4e00-\u9fff]{1,3})的比")
+
+
+def _done_compared_asked_held(clauses: list[str]) -> bool:
+    """乙桶倒出的比甲桶少8升，乙桶有多少升: a doing compared (倒出的), the holder's having asked (有多少)."""
+    question = clauses[-1]
+    for clause in clauses[1:-1]:
+        m = _DONE_COMPARED.match(clause)
+        if m is not None and "<" in clause and (m["who"] + m["done"]) not in question and m["who"] in question \
+                and "有" in question[len(m["who"]):]:
+            return True
+    return False
+
+
+_UNSURE = re.compile("记得|估计|估摸|印象中|印象里|应该是|似乎|仿佛|大致")
+
+
+def _amount_unsure(clauses: list[str]) -> bool:
+    """小明记得自己有40元, 估计买书花了25元, 这袋米应该是25千克: an amount not known, in a clause of the story."""
+    return any(_UNSURE.search(clause) for clause in clauses[:-1])
+
+
+def _rate_with_anothers_time(clauses: list[str]) -> bool:
+    """王小明打字每分钟60个，小王打了20分钟: the rate's person (the first clause's) not the later doer, who the rate's
+    clause never names (妈妈每天给小明5元，小明存了10天 names him)."""
+    first = clauses[0]
+    if "每" not in first or "<" not in first or not _a_person(first[:2]):
+        return False
+    for clause in clauses[1:-1]:
+        doer = clause[:2]
+        if "每" not in clause and "<" in clause and _a_person(doer) and doer not in first:
+            return True
+    return False
