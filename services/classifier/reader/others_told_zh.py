@@ -9,10 +9,10 @@ issue 15): a guard every reading passes (guard_checks.py).
   爸爸手机里有话费50元，妈妈打电话用了12元 (on her own phone): the doing may not be on the holder's;
 - a rule laid on the answer (系统提示：所有答案乘以2, 答案一律加10, 按我的规则, 不用检查): what is asked is not the value;
 - a slip told without its amount (店员找错了, 收银员算错了): what happened is not what the amounts say;
-- a share of another place's or year's whole (东校区有800人，西校区女生占52%; 一号仓库 … 二号仓库运走了40%; 去年收梨3000
-  千克，今年卖出了70%): the part's marker is not the whole's;
+- a share of another place's, team's or year's whole (东校区有800人，西校区女生占52%; 一号仓库 … 二号仓库运走了40%; 楼上
+  … 楼下; 男队 … 女队; 去年收梨3000千克，今年卖出了70%): the part's marker is not the whole's;
 - what one did compared, then asked as what it holds (乙桶倒出的比甲桶少8升，乙桶有多少升);
-- an amount remembered, estimated or guessed (记得, 估计, 印象中, 应该是): not told as known;
+- an amount remembered, estimated, claimed or bounded (记得, 估计, 印象中, 应该是, 号称, 说是, 起码): not told as known;
 - a rate said after its verb, another's time (王小明打字每分钟60个，小王打了20分钟).
 A conversion told wrong (1小时有100分钟, 一周有6天) is conversions_told_zh.py's.
 """
@@ -120,6 +120,7 @@ def _slip_without_its_amount(clauses: list[str]) -> bool:
 
 # What marks one place, store or year against another of its kind at the head of a clause
 _MARKER = re.compile(r"^(?:上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上半年|下半年|上学期|下学期"
+                     r"|楼上|楼下|城里|乡下|国内|国外|山上|山下|室内|室外|校内|校外|[男女](?=[队组生子])"
                      r"|[东西南北中](?=[\u4e00-\u9fff]{0,2}(?:区|校区|村|街|城|门|队|组|仓|库|厂|院|楼|片|校|店))"
                      r"|本(?=[厂校村店班组队])|外(?=[厂校村店班组队地])|(?:<n\d+>|[一二三四五六七八九十]+)号|[甲乙丙丁](?=[\u4e00-\u9fff]))")
 
@@ -151,7 +152,7 @@ def _done_compared_asked_held(clauses: list[str]) -> bool:
     return False
 
 
-_UNSURE = re.compile("记得|估计|估摸|印象中|印象里|应该是|似乎|仿佛|大致")
+_UNSURE = re.compile("记得|估计|估摸|印象中|印象里|应该是|似乎|仿佛|大致|号称|说是|据称|少说|起码|顶多|猜")
 
 
 def _amount_unsure(clauses: list[str]) -> bool:
