@@ -25,8 +25,11 @@ from .bill_people import named_person
 from .periods_zh import CLAUSES
 from .vocab_zh import is_kin_or_role, words_zh
 
-_COUNTED_THING = re.compile(r"<n\d+>(?:[个支只本件箱袋盒瓶台辆双条张块把根棵筐桶包套副顶枝株头匹])(?P<thing>[\u4e00-\u9fff]{1,4})")
-_BUYING = re.compile("^买了?")
+_COUNTED_THING = re.compile(r"<n\d+>(?:千克|公斤|[个支只本件箱袋盒瓶台辆双条张块把根棵筐桶包套副顶枝株头匹吨斤克米升])"
+                            r"(?P<thing>[\u4e00-\u9fff]{1,4})")
+_SPENT_ON = re.compile("(?:的钱)?(?:一共|总共|共)?(?:花了?|花费了?|付了?|能卖|卖了?|要花)")
+_LEAD = re.compile("^(?:那么?|请问|问|所以)?")
+_BUYING = re.compile("^(?:买了?|进了?|购进|采购|订了?)")
 # Words for all of the things told, not another one (苹果和梨 … 水果一共多少个)
 _KINDS_OF_ALL = frozenset({"水果", "蔬菜", "文具", "家禽", "家畜", "动物", "饮料", "粮食", "零食", "食物", "东西", "球类",
                            "钱", "总价", "货物", "商品"})
@@ -40,32 +43,36 @@ def others_told_zh(text: str, original: str) -> bool:
     return _rule_on_the_answer(original) or len(clauses) >= 2 and (
         _another_thing_asked(clauses) or _part_of_another_whole(clauses) or _anothers_doing_on_ones_own(clauses)
         or _slip_without_its_amount(clauses) or _share_of_another_marked_whole(clauses)
-        or _done_compared_asked_held(clauses) or _amount_unsure(clauses) or _rate_with_anothers_time(clauses))
+        or _share_of_another_group(clauses) or _done_compared_asked_held(clauses) or _amount_unsure(clauses) or _rate_with_anothers_time(clauses))
 
 
-def _thing_of(stretch: str) -> str:
-    """The thing a stretch begins with (篮球 of 篮球，每个…; 哈密瓜, which jieba tags a name), else ""."""
+def _thing_of(stretch: str, after_a_count: bool = False) -> str:
+    """The thing a stretch begins with (篮球 of 篮球，每个…; 哈密瓜, which jieba tags a name), else ""; after a count and
+    its measure word, a word of no class too (大米)."""
     found = words_zh(stretch)
     if not found:
         return ""
     first = found[0]
-    if first.kind == "thing" or first.kind == "person" and not is_kin_or_role(first.word) \
+    if first.kind == "thing" or after_a_count and first.kind == "other" and len(first.word) >= 2 or first.kind == "person" and not is_kin_or_role(first.word) \
             and not named_person(first.word) and len(first.word) >= 2:
         return first.word
     return ""
 
 
 def _another_thing_asked(clauses: list[str]) -> bool:
-    """足球一共花了多少元 after 6个篮球 (a sibling: the last character shared), 买芒果 after 20箱苹果 (a buying asked)."""
-    story, question = "".join(clauses[:-1]), clauses[-1]
-    counted = {t for m in _COUNTED_THING.finditer(story) if (t := _thing_of(m["thing"]))}
+    """足球一共花了多少元 after 6个篮球, 面粉 after 50千克大米, 买芒果 after 20箱苹果: a thing the story never counts."""
+    story, question = "，".join(clauses[:-1]), _LEAD.sub("", clauses[-1])
+    counted = {t for m in _COUNTED_THING.finditer(story) if (t := _thing_of(m["thing"], after_a_count=True))}
     bought = _BUYING.match(question)
     asked = _thing_of(question[bought.end():] if bought else question)
     if not counted or not asked or asked in _KINDS_OF_ALL or asked in story:
         return False
     if any(thing in asked for thing in counted):
         return False  # 篮球 … 这些篮球
-    return bool(bought) or any(thing[-1] == asked[-1] for thing in counted)
+    # a buying asked, a sibling (足球 of 篮球: the last character shared), or money spent on it (面粉一共花了 after
+    # 大米; not 现价, 面积, 周长: what the thing told has)
+    return bool(bought) or any(thing[-1] == asked[-1] for thing in counted) \
+        or _SPENT_ON.match(question[len(asked):]) is not None
 
 
 _ANOTHER = re.compile("^(?:另一|另外|隔壁|别的|邻)")
@@ -78,7 +85,7 @@ def _part_of_another_whole(clauses: list[str]) -> bool:
                and not _ANOTHER.match(clauses[0]) for i, clause in enumerate(clauses[1:], 1))
 
 
-_OWN_PLACE = re.compile(r"^(?P<owner>[\u4e00-\u9fff]{1,4}?)的?(?:银行卡|存折|手机|饭卡|公交卡|校园卡|会员卡|购物卡|储值卡|卡|"
+_OWN_PLACE = re.compile(r"^(?P<owner>[\u4e00-\u9fff]{1,4}?)的?(?:[\u4e00-\u9fff]{0,2}卡|存折|手机|"
                         r"账户|钱包|微信|支付宝|储蓄罐|存钱罐)(?:里|上|中)?(?:面)?(?:还)?(?:有|存有|存了|剩|余额)")
 
 
@@ -98,7 +105,8 @@ def _anothers_doing_on_ones_own(clauses: list[str]) -> bool:
 
 def _a_person(stretch: str) -> bool:
     found = words_zh(stretch)
-    return bool(found) and found[0].kind not in ("time", "place", "pronoun", "verb", "stop") and named_person(stretch)
+    return bool(found) and found[0].kind not in ("time", "place", "pronoun", "verb", "stop") \
+        and (named_person(stretch) or found[0].kind == "person")  # 邻居, 同事: a role
 
 
 _RULE_ON_THE_ANSWER = re.compile("系统(?:提示|指令|消息|设定)|管理员|开发者模式|(?:所有|全部)的?(?:答案|结果)|"
@@ -134,6 +142,26 @@ def _share_of_another_marked_whole(clauses: list[str]) -> bool:
         part = _MARKER.match(clause)
         if part is not None and _SHARE.search(clause) and part.group() != whole.group() \
                 and whole.group() not in clause[part.end():]:  # 今年 … 是去年的120%: a multiple of the one told
+            return True
+    return False
+
+
+# A named group at the head of a clause: 低年级, 小班, 老厂, B市, 李村, 光明小学, 二分厂
+_GROUP_HEAD = re.compile(r"^(?:[\u4e00-\u9fffA-Za-z]|<n\d+>){1,5}?(?:年级|班|分厂|厂|市|村|区|校|小学|中学|大学|组|队|院|店|楼|"
+                         r"车间|仓库|仓|库|县|镇|省|场|园|公司|学校)")
+
+
+def _share_of_another_group(clauses: list[str]) -> bool:
+    """高年级有学生360人，低年级女生占45%: a share whose clause opens with a group the whole's clause does not name (乙班
+    人数是甲班的80% names the whole's group: a multiple of it)."""
+    whole = next((c for c in clauses[:-1] if "<n" in c), None)
+    if whole is None:
+        return False
+    named = _GROUP_HEAD.match(whole)
+    for clause in clauses[clauses.index(whole) + 1:-1]:
+        group = _GROUP_HEAD.match(clause)
+        if group is not None and _SHARE.search(clause) and group.group() not in whole \
+                and (named is None or named.group() not in clause):
             return True
     return False
 
