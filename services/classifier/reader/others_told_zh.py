@@ -194,8 +194,9 @@ def _rate_with_anothers_time(clauses: list[str]) -> bool:
     first = clauses[0]
     if "每" not in first or "<" not in first or not _a_person(first[:2]):
         return False
+    rated = {c[:2] for c in clauses if "每" in c}  # 小红每天看25页 … 小红看了4天: her own rate
     for clause in clauses[1:-1]:
         doer = clause[:2]
-        if "每" not in clause and "<" in clause and _a_person(doer) and doer not in first:
+        if "每" not in clause and "<" in clause and doer not in rated and _a_person(doer) and doer not in first:
             return True
     return False
