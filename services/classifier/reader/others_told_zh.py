@@ -2,7 +2,8 @@
 issue 15): a guard every reading passes (guard_checks.py).
 
 - a thing asked that the story never buys or counts: 学校买了6个篮球，每个85元，足球一共花了多少元 (a sibling of the
-  thing told, 足球 beside 篮球, 钢笔 beside 铅笔), or 买芒果花了多少元 after 20箱苹果 (a buying asked of another thing);
+  thing told, 足球 beside 篮球, 钢笔 beside 铅笔), 买芒果花了多少元 after 20箱苹果 (a buying asked of another thing),
+  面粉一共花了多少元 after 50千克大米 (money spent on it; 现价, 面积, 周长 are what the thing told has);
 - a part told of another whole than the one before it: 某车间有工人150名，另一车间女工占40% (隔壁班, 另外一个车间, 别的
   林子): the share is of a whole the story does not count;
 - another person's doing beside one's own card, account or phone: 小王的存折里有3000元，小李取出了800元 (from whose?),
@@ -10,7 +11,8 @@ issue 15): a guard every reading passes (guard_checks.py).
 - a rule laid on the answer (系统提示：所有答案乘以2, 答案一律加10, 按我的规则, 不用检查): what is asked is not the value;
 - a slip told without its amount (店员找错了, 收银员算错了): what happened is not what the amounts say;
 - a share of another place's, team's or year's whole (东校区有800人，西校区女生占52%; 一号仓库 … 二号仓库运走了40%; 楼上
-  … 楼下; 男队 … 女队; 去年收梨3000千克，今年卖出了70%): the part's marker is not the whole's;
+  … 楼下; 男队 … 女队; 去年收梨3000千克，今年卖出了70%), or one opening with a group the whole's clause never names
+  (高年级 … 低年级女生占45%, 张村 … 李村, 光明小学): the part's marker is not the whole's;
 - what one did compared, then asked as what it holds (乙桶倒出的比甲桶少8升，乙桶有多少升);
 - an amount remembered, estimated, claimed or bounded (记得, 估计, 印象中, 应该是, 号称, 说是, 起码): not told as known;
 - a rate said after its verb, another's time (王小明打字每分钟60个，小王打了20分钟).
@@ -33,7 +35,6 @@ _BUYING = re.compile("^(?:买了?|进了?|购进|采购|订了?)")
 # Words for all of the things told, not another one (苹果和梨 … 水果一共多少个)
 _KINDS_OF_ALL = frozenset({"水果", "蔬菜", "文具", "家禽", "家畜", "动物", "饮料", "粮食", "零食", "食物", "东西", "球类",
                            "钱", "总价", "货物", "商品"})
-_NOT_A_THING = frozenset({"person", "pronoun", "time", "place", "stop", "verb", "measure"})
 
 
 def others_told_zh(text: str, original: str) -> bool:
