@@ -62,6 +62,8 @@ from .per_time_en import total_over_untold_times
 from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .told_apart_zh import told_apart_zh
+from .others_told_zh import others_told_zh
+from .conversions_told_zh import conversion_told_wrong_zh
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
 from .periods_zh import two_things_of_two_periods_compared
@@ -310,6 +312,10 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         told_apart_zh(task, slots, reader))),
     ("untold_growth.py", triggered_by(words=GROWN_UNTOLD)(
         lambda task, tokens, slots, reader, types, values: grown_at_an_untold_rate(tokens, types, reader))),
+    ("others_told_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        others_told_zh(slots.text, slots.original))),
+    ("conversions_told_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        conversion_told_wrong_zh(slots))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
