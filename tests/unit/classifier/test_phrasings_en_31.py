@@ -39,3 +39,17 @@ def test_the_tune_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
 
 def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
     assert_blind_half_reads(CHECK, RUN["check_fast_right"])
+
+
+TWINS = jsonl_rows("phrasings_en_31_twins.jsonl")
+TWINS_FAST_RIGHT = 0  # filled in after the fixes they test
+
+
+def test_the_twins_are_english_and_their_golds_what_their_expressions_give() -> None:
+    assert len(TWINS) == 41 and sum(r["expect"] == "slow" for r in TWINS) == 21
+    assert {r["lang"] for r in TWINS} == {"en"} and not {r["text"] for r in TWINS} & {r["text"] for r in TUNE + CHECK}
+    assert_golds_are_their_expressions(TWINS)
+
+
+def test_the_twins_answer_nothing_wrong_and_the_mechanisms_read() -> None:
+    assert_blind_half_reads(TWINS, TWINS_FAST_RIGHT)
