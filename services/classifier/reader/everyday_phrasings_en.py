@@ -1,0 +1,102 @@
+"""Token passes of everyday English wordings of operations the grammar reads (issue 15, session 31): each rewrites a
+wording people type into the one the grammar already reads, and leaves any request it does not fit as it is.
+
+- "what day of week is …": the weekday asked without its article;
+- "tell me what day 2027-11-30 falls on": the weekday a date falls on, asked with "what day" before the date;
+- "uppercase this: 'Kraków'": "this" (or "the following") pointing at the one quoted string after it;
+- "144 divided among 12": a division among a count;
+- "35 times 12, how much is that", "3 dozen, how many is that?": the computation written out, then asked of "that"
+  (only where the part before the comma is notation alone: numbers, operations, a dozen).
+"""
+
+from __future__ import annotations
+
+from .tokens import Tok
+
+_LEAD_INS = frozenset({"WHAT", "ASK"})
+
+
+def _after_lead_ins(tokens: list[Tok]) -> int:
+    return next((i for i, t in enumerate(tokens) if t.type not in _LEAD_INS), len(tokens))
+
+
+def day_of_week_unarticled(tokens: list[Tok]) -> list[Tok]:
+    """"which day of week was March 9, 1999": "day of week" asks the weekday as "day of the week" does."""
+    for i in range(len(tokens) - 2):
+        if tokens[i].type == "DAY_ASK" and tokens[i + 1].type == "OF" and tokens[i + 2].type == "WEEK_UNIT" \
+                and tokens[i + 2].value == "week":
+            return [*tokens[:i], Tok("WEEKDAY_EN", "day of the week", tokens[i].pos), *tokens[i + 3:]]
+    return tokens
+
+
+def day_a_date_falls_on(tokens: list[Tok]) -> list[Tok]:
+    """"do you know what day 12 June 2026 falls on": the day a date falls on is its weekday ("what day does … fall
+    on"); only as the whole request, after its lead-ins."""
+    lead = _after_lead_ins(tokens)
+    rest = tokens[lead:]
+    if [t.type for t in rest] == ["DAY_ASK", "DATE", "FALL_ON"]:
+        day = rest[0]
+    elif lead and [t.type for t in rest] == ["DAY_UNIT", "DATE", "FALL_ON"] and rest[0].value == "day" \
+            and tokens[lead - 1].value.endswith(("what", "which")):
+        day = rest[0]  # "do you know what" took the "what" of "what day"
+    else:
+        return tokens
+    return [*tokens[:lead], Tok("WEEKDAY_EN", "what day", day.pos), Tok("IS", "is", day.pos), *rest[1:]]
+
+
+_POINTING = frozenset({"this", "the following", "following"})
+_STRING_OPS = frozenset({"UPPER", "LOWER", "REVERSE"})
+
+
+def this_before_a_quote(tokens: list[Tok]) -> list[Tok]:
+    """"reverse this: 'stressed'": "this" points at the one quoted string that ends the request."""
+    lead = _after_lead_ins(tokens)
+    rest = tokens[lead:]
+    if len(rest) == 3 and rest[0].type in _STRING_OPS and rest[1].type == "WORD" and rest[1].value in _POINTING \
+            and rest[2].type == "QUOTE":
+        return [*tokens[:lead], rest[0], rest[2]]
+    return tokens
+
+
+_AMONG = frozenset({"among", "amongst"})
+
+
+def divided_among(tokens: list[Tok]) -> list[Tok]:
+    """"90 divided amongst 4": an amount divided among a count is divided by it."""
+    for i in range(len(tokens) - 3):
+        if tokens[i].type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "divided" \
+                and tokens[i + 2].type == "WORD" and tokens[i + 2].value in _AMONG and tokens[i + 3].type == "NUM" \
+                and (i + 4 == len(tokens) or tokens[i + 4].type == "COMMA"):
+            return [*tokens[:i + 1], Tok("DIVIDE", "divided by", tokens[i + 1].pos), *tokens[i + 3:]]
+    return tokens
+
+
+_NOTATION = frozenset({"NUM", "PLUS", "MINUS", "TIMES", "DIVIDE", "DOZEN", "LPAR", "RPAR", "POWER", "SQUARED",
+                       "CUBED"})
+_THAT = frozenset({"that", "this", "it"})
+
+
+def that_asked_after(tokens: list[Tok]) -> list[Tok]:
+    """"35 times 12, how much is that": a computation written in notation alone, then asked of "that" (or "how much
+    each" after a division): the computation is the question."""
+    if len(tokens) < 4 or tokens[-1].type == "COMMA":
+        return tokens
+    comma = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1)
+    before, tail = tokens[:comma], [t for t in tokens[comma + 1:] if t.type != "COMMA"]
+    if comma < 1 or any(t.type not in _NOTATION for t in before) or not any(t.type == "NUM" for t in before):
+        return tokens
+    shape = [(t.type, t.value) for t in tail]
+    asks_that = (len(tail) == 2 and tail[0].type == "WHAT" and tail[0].value in ("how much is", "how many is")
+                 or len(tail) == 3 and shape[:2] == [("HOW_MANY", "how many"), ("IS", "is")]) \
+        and tail[-1].type == "WORD" and tail[-1].value in _THAT
+    asks_each = [t.type for t in tail] == ["HOW_MANY", "MEI"] and tail[0].value == "how much" \
+        and [t.type for t in before] == ["NUM", "DIVIDE", "NUM"]
+    return before if asks_that or asks_each else tokens
+
+
+def everyday_phrasings(tokens: list[Tok]) -> list[Tok]:
+    """Every pass above, in turn."""
+    for rewrite in (day_of_week_unarticled, day_a_date_falls_on, this_before_a_quote, divided_among,
+                    that_asked_after):
+        tokens = rewrite(tokens)
+    return tokens
