@@ -5,6 +5,8 @@ wording people type into the one the grammar already reads, and leaves any reque
 - "tell me what day 2027-11-30 falls on": the weekday a date falls on, asked with "what day" before the date;
 - "uppercase this: 'Kraków'": "this" (or "the following") pointing at the one quoted string after it;
 - "144 divided among 12": a division among a count;
+- "375 to 450, what percent increase", "80 to 100 is what percent up": a change asked of "old to new" without its
+  "from";
 - "35 times 12, how much is that", "3 dozen, how many is that?": the computation written out, then asked of "that"
   (only where the part before the comma is notation alone: numbers, operations, a dozen).
 """
@@ -94,9 +96,29 @@ def that_asked_after(tokens: list[Tok]) -> list[Tok]:
     return before if asks_that or asks_each else tokens
 
 
+_CHANGE_ASKED = frozenset({"GROWTH_EN"})
+_BETWEEN_OLD_AND_ASK = frozenset({"COMMA", "ASK", "IS"})
+
+
+def change_without_from(tokens: list[Tok]) -> list[Tok]:
+    """"375 to 450, what percent increase": old to new opening the request, then an increase asked of them, is "from
+    375 to 450"; "percent up" asks the increase. Only two numbers in all."""
+    lead = _after_lead_ins(tokens)
+    rest = tokens[lead:]
+    if len(rest) < 5 or [t.type for t in rest[:3]] != ["NUM", "TO", "NUM"] or rest[3].type not in _BETWEEN_OLD_AND_ASK \
+            or sum(t.type == "NUM" for t in tokens) != 2:
+        return tokens
+    tail = rest[3:]
+    if [(t.type, t.value) for t in tail[-2:]] == [("PERCENT_WORD", "percent"), ("WORD", "up")]:
+        tail = [*tail[:-2], Tok("GROWTH_EN", "percent increase", tail[-2].pos)]
+    if not any(t.type in _CHANGE_ASKED for t in tail):
+        return tokens
+    return [*tokens[:lead], Tok("FROM", "from", rest[0].pos), *rest[:3], *tail]
+
+
 def everyday_phrasings(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn."""
     for rewrite in (day_of_week_unarticled, day_a_date_falls_on, this_before_a_quote, divided_among,
-                    that_asked_after):
+                    that_asked_after, change_without_from):
         tokens = rewrite(tokens)
     return tokens
