@@ -7,6 +7,8 @@ wording people type into the one the grammar already reads, and leaves any reque
 - "144 divided among 12": a division among a count;
 - "375 to 450, what percent increase", "80 to 100 is what percent up": a change asked of "old to new" without its
   "from";
+- "how many a's in 'banana'": the letter a counted in the plural, not an article (before the articles go);
+- "'banana' has how many n's": the string first, its letter count asked after;
 - "35 times 12, how much is that", "3 dozen, how many is that?": the computation written out, then asked of "that"
   (only where the part before the comma is notation alone: numbers, operations, a dozen).
 """
@@ -116,9 +118,28 @@ def change_without_from(tokens: list[Tok]) -> list[Tok]:
     return [*tokens[:lead], Tok("FROM", "from", rest[0].pos), *rest[:3], *tail]
 
 
+def letter_a_plural(tokens: list[Tok]) -> list[Tok]:
+    """"how many a's in 'banana'": "a" written just before "'s" is the letter a in the plural (run on the raw tokens,
+    before settle drops the articles)."""
+    out = list(tokens)
+    for i in range(len(out) - 2, 0, -1):
+        if out[i].type == "WHAT" and out[i].value == "a" and out[i + 1].value == "'" and out[i + 1].pos == out[i].pos + 1 \
+                and i + 2 < len(out) and out[i + 2].value == "s" and out[i + 2].pos == out[i].pos + 2:
+            out[i:i + 3] = [Tok("WORD", "a's", out[i].pos)]
+    return out
+
+
+def string_first_count_after(tokens: list[Tok]) -> list[Tok]:
+    """"'banana' has how many n's": the string, then the count of a letter in it asked."""
+    if [t.type for t in tokens] == ["QUOTE", "YOU", "HOW_MANY", "WORD"] and tokens[1].value in ("has", "have") \
+            and tokens[3].value.endswith("'s"):
+        return [tokens[2], tokens[3], Tok("IN", "in", tokens[1].pos), tokens[0]]
+    return tokens
+
+
 def everyday_phrasings(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn."""
     for rewrite in (day_of_week_unarticled, day_a_date_falls_on, this_before_a_quote, divided_among,
-                    that_asked_after, change_without_from):
+                    that_asked_after, change_without_from, string_first_count_after):
         tokens = rewrite(tokens)
     return tokens

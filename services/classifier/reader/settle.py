@@ -10,7 +10,7 @@ from .notation_passes import (
 )
 from .context_lines_en import context_set_aside
 from .everyday_forms_en import everyday_forms
-from .everyday_phrasings_en import everyday_phrasings
+from .everyday_phrasings_en import everyday_phrasings, letter_a_plural
 from .number_steps import OPERATION_VERBS, number_steps
 from .phrase_passes import (
     characters_asked, degrees_named_first, dozens, fraction_format_dropped, holidays_beside_working_days,
@@ -50,6 +50,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     tokens = fraction_format_dropped(tokens)
     tokens = letter_a_after_zh_in(tokens)
+    tokens = letter_a_plural(tokens)  # everyday_phrasings_en.py: "how many a's in …" (before the articles go)
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
