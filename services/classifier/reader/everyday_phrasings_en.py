@@ -9,6 +9,8 @@ wording people type into the one the grammar already reads, and leaves any reque
   "from";
 - "how many a's in 'banana'": the letter a counted in the plural, not an article (before the articles go);
 - "'banana' has how many n's": the string first, its letter count asked after;
+- "could you possibly tell me what 48 minus 19 is", "can you just add 17 and 24": a softener inside the lead-in;
+- "63 divided by 7 please and thank you": the thanks after it (the core keeps "please and");
 - "35 times 12, how much is that", "3 dozen, how many is that?": the computation written out, then asked of "that"
   (only where the part before the comma is notation alone: numbers, operations, a dozen).
 """
@@ -137,9 +139,27 @@ def string_first_count_after(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+_SOFTENERS = frozenset({"possibly", "maybe", "perhaps", "just", "kindly", "quickly"})
+
+
+def softener_in_lead_in(tokens: list[Tok]) -> list[Tok]:
+    """"could you possibly tell me what …", "can you just add …": a softener after the opening lead-ins asks nothing."""
+    lead = _after_lead_ins(tokens)
+    if 0 < lead < len(tokens) - 1 and tokens[lead].type == "WORD" and tokens[lead].value in _SOFTENERS:
+        return [*tokens[:lead], *tokens[lead + 1:]]
+    return tokens
+
+
+def thanks_after(tokens: list[Tok]) -> list[Tok]:
+    """"63 divided by 7 please and thank you": "please and", its thanks cut off by the core, ends the request."""
+    if len(tokens) > 2 and [(t.type, t.value) for t in tokens[-2:]] == [("WHAT", "please"), ("AND", "and")]:
+        return tokens[:-2]
+    return tokens
+
+
 def everyday_phrasings(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn."""
-    for rewrite in (day_of_week_unarticled, day_a_date_falls_on, this_before_a_quote, divided_among,
+    for rewrite in (softener_in_lead_in, thanks_after, day_of_week_unarticled, day_a_date_falls_on, this_before_a_quote, divided_among,
                     that_asked_after, change_without_from, string_first_count_after):
         tokens = rewrite(tokens)
     return tokens
