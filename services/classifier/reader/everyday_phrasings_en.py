@@ -5,8 +5,8 @@ wording people type into the one the grammar already reads, and leaves any reque
 - "tell me what day 2027-11-30 falls on": the weekday a date falls on, asked with "what day" before the date;
 - "uppercase this: 'Kraków'": "this" (or "the following") pointing at the one quoted string after it;
 - "144 divided among 12": a division among a count;
-- "375 to 450, what percent increase", "80 to 100 is what percent up": a change asked of "old to new" without its
-  "from";
+- "375 to 450, what percent increase", "80 to 100 is what percent up", "growth rate 80 to 92", "80 -> 92 growth
+  rate": a change asked of "old to new" (or an arrow) without its "from";
 - "how many a's in 'banana'": the letter a counted in the plural, not an article (before the articles go);
 - "'banana' has how many n's": the string first, its letter count asked after;
 - "could you possibly tell me what 48 minus 19 is", "can you just add 17 and 24": a softener inside the lead-in;
@@ -100,22 +100,49 @@ def that_asked_after(tokens: list[Tok]) -> list[Tok]:
     return before if asks_that or asks_each else tokens
 
 
-_CHANGE_ASKED = frozenset({"GROWTH_EN"})
 _BETWEEN_OLD_AND_ASK = frozenset({"COMMA", "ASK", "IS"})
+_IN_PERCENT = ("rate", "percent", "%")  # "growth" alone may ask the difference: only a rate or a percentage
+
+
+def _in_percent(asked: Tok) -> bool:
+    return any(word in asked.value for word in _IN_PERCENT)
+
+
+def _arrows_as_to(tokens: list[Tok]) -> list[Tok]:
+    """"80 -> 92", "80 → 92": an arrow between two numbers reads as "to"."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t.type == "MINUS" and t.value == "-" and i + 2 < len(tokens) and tokens[i + 1].value == ">" \
+                and out and out[-1].type == "NUM" and tokens[i + 2].type == "NUM":
+            out.append(Tok("TO", "to", t.pos))
+            i += 2
+            continue
+        out.append(Tok("TO", "to", t.pos) if t.type == "WORD" and t.value == "→" else t)
+        i += 1
+    return out
 
 
 def change_without_from(tokens: list[Tok]) -> list[Tok]:
-    """"375 to 450, what percent increase": old to new opening the request, then an increase asked of them, is "from
-    375 to 450"; "percent up" asks the increase. Only two numbers in all."""
+    """"375 to 450, what percent increase", "growth rate 80 to 92", "80 -> 92 growth rate": old to new (or an arrow),
+    with a rate or a percentage change asked before or after, is "from 80 to 92"; "percent up" asks the increase. Only
+    two numbers in all."""
+    if sum(t.type == "NUM" for t in tokens) != 2 or not any(t.type == "GROWTH_EN" or t.value == "up" for t in tokens):
+        return tokens
     lead = _after_lead_ins(tokens)
-    rest = tokens[lead:]
-    if len(rest) < 5 or [t.type for t in rest[:3]] != ["NUM", "TO", "NUM"] or rest[3].type not in _BETWEEN_OLD_AND_ASK \
-            or sum(t.type == "NUM" for t in tokens) != 2:
+    rest = _arrows_as_to(tokens[lead:])
+    if len(rest) >= 4 and rest[0].type == "GROWTH_EN" and _in_percent(rest[0]) \
+            and [t.type for t in rest[-3:]] == ["NUM", "TO", "NUM"] and all(t.type == "COMMA" for t in rest[1:-3]):
+        return [*tokens[:lead], rest[0], Tok("FROM", "from", rest[-3].pos), *rest[-3:]]  # "growth rate: 80 to 92"
+    if len(rest) < 4 or [t.type for t in rest[:3]] != ["NUM", "TO", "NUM"]:
         return tokens
     tail = rest[3:]
     if [(t.type, t.value) for t in tail[-2:]] == [("PERCENT_WORD", "percent"), ("WORD", "up")]:
         tail = [*tail[:-2], Tok("GROWTH_EN", "percent increase", tail[-2].pos)]
-    if not any(t.type in _CHANGE_ASKED for t in tail):
+    if len(tail) == 1 and tail[0].type == "GROWTH_EN" and _in_percent(tail[0]):
+        return [*tokens[:lead], Tok("FROM", "from", rest[0].pos), *rest[:3], *tail]  # "64 to 80 growth rate?"
+    if tail[0].type not in _BETWEEN_OLD_AND_ASK or not any(t.type == "GROWTH_EN" for t in tail):
         return tokens
     return [*tokens[:lead], Tok("FROM", "from", rest[0].pos), *rest[:3], *tail]
 
