@@ -58,7 +58,6 @@ from .by_values import BY_VALUES
 from .compared import compare_readings
 from .guards import accepted
 from .mixed_amounts import one_amount
-from .money_cents_en import cents_after_currency
 from .odd_cent_shares import odd_cents_shared
 
 log = logging.getLogger(__name__)
@@ -182,9 +181,6 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     task = _read_tokens(slots, raw, context)  # a question asked before its story: question_first.py
     if task is None and (amount := one_amount(raw, slots))[0] is not raw:
         raw, slots = amount  # "3 and a half hours", unread as written: one amount (mixed_amounts.py)
-        task = _read_tokens(slots, raw, context)
-    if task is None and (cents := cents_after_currency(raw, slots))[0] is not raw:
-        raw, slots = cents  # "7 euros 81 plus 46 euros": one amount of euros and cents (money_cents_en.py)
         task = _read_tokens(slots, raw, context)
     if task is None and (in_story_unit := asked_in_the_story_unit(raw)) is not None:
         task = converted(_read_tokens(slots, in_story_unit[0], context), in_story_unit[1])  # units_asked_en.py

@@ -21,13 +21,16 @@ start day is the first of the days is not said); in check, after its one run, "d
 
 `phrasings_en_31_twins.jsonl`: the twins of each mechanism the tune half showed missing, each batch committed before
 the code it tests, with near misses that must stay slow: 86 rows, 42 must stay slow (everyday_phrasings_en.py,
-money_cents_en.py, words_unquoted_en.py, a choice of weekday refused in dates.py, words.py's block).
+words_unquoted_en.py, a choice of weekday refused in dates.py, words.py's block). A reader of "7 euros 81" as 7.81
+(money_cents_en.py) was taken back after the classifier suite: "A marker costs 3 dollars a dozen. …" reaches the
+reader as "3 dollars 12" (the number words as digits first) and was read 3.12; its three fast twins are unread.
 
 Main (d6b6fe0a, a `git archive` copy, the bench's path with the calibrated score): tune 129 of 155 fast rows right,
 twins 3 of 44 and two wrong fast answers ("which day of the week should I pick for the party on 2030-10-12" →
 Saturday, "what day of the week would be better to launch, 2029-03-01?" → Thursday), check 145 of 164 (and the row
-relabelled after: 57). This branch (073388ea): tune 142 of 155, twins 39 of 44, check 151 of 164 (and 57), nothing
-wrong, every slow row slow.
+relabelled after: 57). This branch with the euros-and-cents reader (073388ea): tune 142 of 155, twins 39 of 44,
+check 151 of 164 on its one run (and 57); without it (the branch as merged): tune 141, twins 37, check 149 of 164
+(and 57), nothing wrong, every slow row slow.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from .reading import assert_blind_half_reads, assert_golds_are_their_expressions
 
 TUNE = jsonl_rows("phrasings_en_31_tune.jsonl")
 CHECK = jsonl_rows("phrasings_en_31_check.jsonl")
-RUN = {"tune_fast_right": 142, "check_fast_right": 152}  # the runs on 073388ea (check: its one run, 151 + the row relabelled)
+RUN = {"tune_fast_right": 141, "check_fast_right": 150}  # without the euros-and-cents reader (check: 149 + the row relabelled)
 
 
 def test_the_halves_are_english_new_and_their_golds_what_their_expressions_give() -> None:
@@ -57,7 +60,7 @@ def test_the_check_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
 
 
 TWINS = jsonl_rows("phrasings_en_31_twins.jsonl")
-TWINS_FAST_RIGHT = 39  # after the fixes they test (073388ea)
+TWINS_FAST_RIGHT = 37  # after the fixes they test, the euros-and-cents reader taken back
 
 
 def test_the_twins_are_english_and_their_golds_what_their_expressions_give() -> None:
