@@ -27,6 +27,7 @@ from .reader import read
 from .reader.compose_en import composed_en
 from .reader.compose_zh import composed_zh
 from .reader.graphemes import unreadable_text
+from .reader.words_unquoted_en import word_quoted
 from .slots import WRITES_A_SLOT, Slots, build_slots
 
 # A request this long (after slots shorten its values) is not one of the question shapes below;
@@ -173,6 +174,7 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None, unread: set
             task.spans["labels_set_aside"] = spans_in(slots.folded, tuple(r.lower() for r in unlabelled.removed))
     if task is None and (asked := request_as_question(slots)) is not None:  # "… Work out how many crates they filled."
         task = _parse_rewritten(asked, slots, context, unread, composing)
+    task = task or _parse_first(word_quoted(slots), slots, context, unread, composing)  # words_unquoted_en.py
     if task is None and core is not None and composing:  # nothing read it: its clauses composed (compose_en.py, compose_zh.py)
         task = composed_en(slots, core) or composed_zh(slots, core)
     if task is not None and unreadable_text(task.op, task.args):

@@ -84,6 +84,9 @@ _MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEX
 _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年", "去年", "今年", "每", "第", "after", "before", "later",
                   "ago", "next", "last", "every", "each", "following", "previous",
                   "leap", "闰年")  # a calendar fact stated, not read ("…, assuming it's a leap year")
+# "which day of the week is best for a meeting on 2031-07-04": a choice of weekday asked before the date, not its name
+_WEEKDAY_JUDGED = ("best", "better", "worst", "should", "ideal", "pick", "choose", "recommend", "prefer",
+                   "suggest", "good")
 
 
 @triggered_by(types=("DATE",))
@@ -144,6 +147,8 @@ def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: AN
     "Is 2024-03-16 a weekday?", "Was … a weekday for the banks?": a yes/no question whether it is one of Monday
     to Friday (weekday_checks.py reads the plain one), not its name."""
     if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER) or _whether_a_weekday(tokens):
+        return None
+    if Said(tokens[:next(i for i, t in enumerate(tokens) if t.type == "DATE")]).any(_WEEKDAY_JUDGED):
         return None
     return Task("weekday", {"date": mention.iso}, source="parser")
 

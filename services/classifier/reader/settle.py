@@ -10,6 +10,7 @@ from .notation_passes import (
 )
 from .context_lines_en import context_set_aside
 from .everyday_forms_en import everyday_forms
+from .everyday_phrasings_en import everyday_phrasings, letter_a_plural
 from .number_steps import OPERATION_VERBS, number_steps
 from .phrase_passes import (
     characters_asked, degrees_named_first, dozens, fraction_format_dropped, holidays_beside_working_days,
@@ -49,10 +50,12 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     tokens = fraction_format_dropped(tokens)
     tokens = letter_a_after_zh_in(tokens)
+    tokens = letter_a_plural(tokens)  # everyday_phrasings_en.py: "how many a's in …" (before the articles go)
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
     tokens = everyday_forms(tokens)  # everyday_forms_en.py: "10 lots of 36", "count the n's in …"
+    tokens = everyday_phrasings(tokens)  # everyday_phrasings_en.py: "what day 12 June 2026 falls on", "reverse this: '…'"
     tokens = context_set_aside(tokens)  # context_lines_en.py: "we had 48,713 visitors, round that to …"
     tokens = list_after_question(remainder_first(result_first(which_of_two(tokens))))
     tokens = degrees_named_first(tokens)

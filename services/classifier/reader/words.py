@@ -385,3 +385,10 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *(f for f in ("checking my answer:", "checking 
 # "had 40 stamps and purchased 15 more": purchasing is buying ("purchases" is also the plural noun: "the total cost of
 # Jessica's purchases" is no buying, and stays a word)
 WORDS["BUY_ZH"] = (*WORDS["BUY_ZH"], *(f for f in ("purchased",) if f not in _TYPED))
+
+# --- phrasings_en_31: everyday English wordings of string counts and week spans ---
+# "number of letters in 'lantern'", "occurrences of 'ss' in …", "2 wks after 2025-01-15"
+WORDS["HOW_MANY_CHARS"] = (*WORDS["HOW_MANY_CHARS"], *(f for f in ("number of letters in", "number of letters")
+                                                       if f not in _TYPED))
+WORDS["COUNT_VERB"] = (*WORDS["COUNT_VERB"], *(f for f in ("occurrences of",) if f not in _TYPED))
+WORDS["WEEK_UNIT"] = (*WORDS["WEEK_UNIT"], *(f for f in ("wks", "wk") if f not in _TYPED))
