@@ -57,6 +57,8 @@ from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .days_off_en import DAYS_OFF_WORDS, days_off
 from .interruptions_en import INTERRUPTION_WORDS, interrupted_without_a_number
+from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
+from .asked_containers_zh import container_asked_untold
 from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
 from .each_of_several_en import item_beside_a_count_each
@@ -316,10 +318,15 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         others_told_zh(slots.text, slots.original))),
     ("conversions_told_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         conversion_told_wrong_zh(slots))),
+    ("offers_untold_zh.py", triggered_by(text=OFFER_WORDS_ZH, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: offer_amount_untold(slots.original))),
+    ("asked_containers_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        container_asked_untold(slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
+    "offers_untold_zh.py", "asked_containers_zh.py",
     "a share in tenths asked (zh)", "a time asked the story never says (zh)", "a number that names (zh)",
     "occasions counted, then told one by one (zh)", "an amount said as one of two, or corrected (zh)",
     "groups shared, a member asked (zh)", "a share said unequal (按工作量分给, unevenly, by room size)",

@@ -15,8 +15,8 @@ NEGATION_EN = frozenset({"not", "no", "never", "unless", "except", "excluding", 
                           "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "can't", "cannot",
                           "skipped", "skip", "skipping", "returned", "refunded", "cancelled", "canceled"})
 _A_NOT_A = re.compile(r"(.)不\1")  # "要不要", "是不是": a question, not a negation
-_NEGATION_ZH_FOUND = re.compile("不|没|未|除了|除去|除开|其中|请的|请客|免单|免费|退")
-_EXCLUSION_ACROSS = re.compile("其中|请的|请客|除了|除去")  # words the lexicon splits ("其" "中")
+_NEGATION_ZH_FOUND = re.compile("不|没|未|除了|除去|除开|除非|其中|请的|请客|免单|免费|退")
+_EXCLUSION_ACROSS = re.compile("其中|请的|请客|除了|除去|除非")  # words the lexicon splits ("其" "中")
 _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
 
