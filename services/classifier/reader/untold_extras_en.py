@@ -1,0 +1,53 @@
+"""Amounts a story tells beside its numbers but never counts, in English (issue 15, red team 31): a reading of the
+numbers alone leaves them out, so the request goes slow.
+
+- an untold amount beside equal groups or a rate ("each of the 5 teams has 11 players and some subs", "4 chairs at
+  each table and many have a high chair too", "a number of rabbits running loose"): the total is more than the
+  groups hold, by an amount not said;
+- a rate with an extra said only at times ("8 hours a day, and more when needed", "30 pages a day, sometimes more",
+  "and occasionally a longer trip"): the rate times the period is not what was done;
+- a rate in money told as a past one with its currency sign ("used to save $20 a week", "previously paid $30 a
+  month", "used to earn £12 an hour"): the rate may not be today's (rate_doers_en.py reads the digits' own form).
+
+Read on the story, the text before its last sentence (the question's "how many" is no amount).
+"""
+
+from __future__ import annotations
+
+import re
+
+# the readers that multiply groups or a rate by a count of them, or total them
+_TOTALLING = frozenset({"read_group_totals", "read_equal_groups", "read_whole_groups", "read_each_of_several",
+                        "read_rate", "read_period_rate_en", "read_priced_period", "read_quantity_total", "read_roles"})
+# words that stand for an amount no one counts ("some subs", "a few teachers", "many have a high chair", "more" not
+# after a number, "extra folding seats")
+_UNTOLD_AMOUNT = re.compile(r"\b(?:some|several|(?<!how )(?<!as )(?<!so )(?<!too )many|a few|a couple|a handful|a number of|lots of|a lot of|plenty of"
+                            r"|extra)\b|(?<![\d,.%]\s)(?<![\d,.%])\b(?:and|or|hold|holds|have|has|plus)\s+more\b")
+# an extra said to happen only at times
+_AT_TIMES = re.compile(r"\b(?:when|as|if) (?:needed|necessary|required)\b|\b(?:sometimes|occasionally|now and then"
+                       r"|from time to time|every so often|on occasion|at times|every now and then)\b")
+_PAST_MONEY_RATE = re.compile(r"\b(?:used to|no longer|previously|formerly)\s+(?:[a-z]+\s+){1,2}?[$£€¥]\s?\d[\d,]*"
+                              r"(?:\.\d+)?\s+(?:[a-z-]+\s+)?(?:a|an|per|each|every)\s+[a-z]+")
+NEEDED_WORDS = frozenset({"some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty",
+                          "extra", "more", "needed", "necessary", "required", "sometimes", "occasionally",
+                          "then", "time", "often", "occasion", "times", "used", "longer", "previously", "formerly"})
+_LAST_SENTENCE = re.compile(r"[.!;?]\s+(?=[^.!;?]*[.!;?]?\s*$)")
+
+
+def _story(text: str) -> str:
+    """The text before its last sentence, lowered; the whole text where it is one sentence."""
+    folded = text.lower().strip()
+    cut = None
+    for cut in _LAST_SENTENCE.finditer(folded):
+        pass
+    return folded[:cut.start()] if cut is not None else folded
+
+
+def untold_extra(text: str, reader: str) -> bool:
+    """Whether the story tells an amount beside its numbers that the reading cannot count."""
+    if not text.isascii() and any("\u3000" <= c <= "\u9fff" for c in text):
+        return False  # Chinese: its own guards
+    story = _story(text)
+    if _PAST_MONEY_RATE.search(story) or _AT_TIMES.search(story):
+        return True
+    return reader in _TOTALLING and _UNTOLD_AMOUNT.search(story) is not None
