@@ -6,6 +6,10 @@ numbers alone leaves them out, so the request goes slow.
   groups hold, by an amount not said;
 - a rate with an extra said only at times ("8 hours a day, and more when needed", "30 pages a day, sometimes more",
   "and occasionally a longer trip"): the rate times the period is not what was done;
+- a rate told of a past period, asked now or later ("Omar ran 5 km a day last month. How many km does he run in 2
+  weeks?", "In 2019 the factory made 400 chairs a week … does it make"): the rate may not be today's;
+- a deal named beside prices ("buy one get one free", "BOGO", "2 for 1", "second item half off"): what is paid is
+  not the prices times the count;
 - a rate in money told as a past one with its currency sign ("used to save $20 a week", "previously paid $30 a
   month", "used to earn £12 an hour"): the rate may not be today's (rate_doers_en.py reads the digits' own form).
 
@@ -28,7 +32,15 @@ _AT_TIMES = re.compile(r"\b(?:when|as|if) (?:needed|necessary|required)\b|\b(?:s
                        r"|from time to time|every so often|on occasion|at times|every now and then)\b")
 _PAST_MONEY_RATE = re.compile(r"\b(?:used to|no longer|previously|formerly)\s+(?:[a-z]+\s+){1,2}?[$£€¥]\s?\d[\d,]*"
                               r"(?:\.\d+)?\s+(?:[a-z-]+\s+)?(?:a|an|per|each|every)\s+[a-z]+")
-NEEDED_WORDS = frozenset({"some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty",
+# a past period or moment a rate is told of, a rate per a period, and a question asked now or later
+_PAST_TIME = re.compile(r"\b(?:last|past|previous) (?:week|month|year|summer|winter|spring|fall|autumn|season|term"
+                        r"|semester)\b|\bback then\b|\bin (?:19|20)\d\d\b|\b\d+ (?:years?|months?|weeks?) ago\b")
+_PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(?:\d+\s+)?(?:second|minute|hour|day|night|week|month|year)s?\b")
+_ASKED_NOW = re.compile(r"\b(?:does|do|is|are|will|can|now)\b")
+_ASKED_THEN = re.compile(r"\b(?:did|was|were|had)\b")
+_DEAL = re.compile(r"\bbogo\b|\bbuy[- ](?:one|1|two|2)[-, ]+get[- ](?:one|1)\b|\b(?:2|two)[- ]for[- ](?:1|one)\b"
+                   r"|\bsecond (?:one|item|pair|\w+)? ?(?:half[- ]off|half[- ]price|free|at half)")
+NEEDED_WORDS = frozenset({"last", "past", "previous", "back", "ago", "bogo", "buy", "for", "second","some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty",
                           "extra", "more", "needed", "necessary", "required", "sometimes", "occasionally",
                           "then", "time", "often", "occasion", "times", "used", "longer", "previously", "formerly"})
 _LAST_SENTENCE = re.compile(r"[.!;?]\s+(?=[^.!;?]*[.!;?]?\s*$)")
@@ -43,11 +55,22 @@ def _story(text: str) -> str:
     return folded[:cut.start()] if cut is not None else folded
 
 
+def _asked(text: str) -> str:
+    """The last sentence, lowered."""
+    folded = text.lower().strip()
+    return folded[len(_story(text)):] if _story(text) != folded else folded
+
+
 def untold_extra(text: str, reader: str) -> bool:
-    """Whether the story tells an amount beside its numbers that the reading cannot count."""
+    """Whether the story tells an amount beside its numbers that the reading cannot count, a rate of a past period
+    asked now, or a deal on the prices."""
     if not text.isascii() and any("\u3000" <= c <= "\u9fff" for c in text):
         return False  # Chinese: its own guards
     story = _story(text)
-    if _PAST_MONEY_RATE.search(story) or _AT_TIMES.search(story):
+    if _PAST_MONEY_RATE.search(story) or _AT_TIMES.search(story) or _DEAL.search(text.lower()):
         return True
+    if _PAST_TIME.search(story) and _PER_PERIOD.search(story):
+        asked = _asked(text)
+        if _ASKED_NOW.search(asked) and not _ASKED_THEN.search(asked) and not _PAST_TIME.search(asked):
+            return True
     return reader in _TOTALLING and _UNTOLD_AMOUNT.search(story) is not None
