@@ -20,13 +20,19 @@ from __future__ import annotations
 
 import re
 
-# the readers that multiply groups or a rate by a count of them, or total them
+# the readers that multiply groups or a rate by a count of them
 _TOTALLING = frozenset({"read_group_totals", "read_equal_groups", "read_whole_groups", "read_each_of_several",
-                        "read_rate", "read_period_rate_en", "read_priced_period", "read_quantity_total", "read_roles"})
+                        "read_rate", "read_period_rate_en", "read_priced_period"})
 # words that stand for an amount no one counts ("some subs", "a few teachers", "many have a high chair", "more" not
-# after a number, "extra folding seats")
-_UNTOLD_AMOUNT = re.compile(r"\b(?:some|several|(?<!how )(?<!as )(?<!so )(?<!too )many|a few|a couple|a handful|a number of|lots of|a lot of|plenty of"
-                            r"|extra)\b|(?<![\d,.%]\s)(?<![\d,.%])\b(?:and|or|hold|holds|have|has|plus)\s+more\b")
+# after a number, "extra folding seats"), after the story's first number (before it they set a topic: "Zoe was
+# unboxing some of her old clothes. She found 8 boxes …"); not "some of" (a part of a thing named), not a time ("a few
+# minutes later"), not "5 extra tickets"
+_UNTOLD_AMOUNT = re.compile(
+    r"\b(?:some(?! of\b)|several|(?<!how )(?<!as )(?<!so )(?<!too )(?<!that )many|a few|a couple|a handful|a number of|lots of"
+    r"|a lot of|plenty of|(?<!\d )extra)\b(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b)"
+    r"|(?<![\d,.%]\s)(?<![\d,.%])\b(?:and|or|hold|holds|have|has|plus)\s+more\b(?!\s*\?)")
+_FIRST_NUMBER = re.compile(r"\d")
+_PURPOSE = re.compile(r"\bto [a-z]+ $")  # "eggs to bake some cakes": what the things are for
 # an extra said to happen only at times
 _AT_TIMES = re.compile(r"\b(?:when|as|if) (?:needed|necessary|required)\b|\b(?:sometimes|occasionally|now and then"
                        r"|from time to time|every so often|on occasion|at times|every now and then)\b")
@@ -73,4 +79,6 @@ def untold_extra(text: str, reader: str) -> bool:
         asked = _asked(text)
         if _ASKED_NOW.search(asked) and not _ASKED_THEN.search(asked) and not _PAST_TIME.search(asked):
             return True
-    return reader in _TOTALLING and _UNTOLD_AMOUNT.search(story) is not None
+    first = _FIRST_NUMBER.search(story) if reader in _TOTALLING else None
+    return first is not None and any(not _PURPOSE.search(story, 0, m.start())
+                                     for m in _UNTOLD_AMOUNT.finditer(story, first.end()))
