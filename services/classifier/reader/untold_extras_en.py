@@ -6,6 +6,8 @@ numbers alone leaves them out, so the request goes slow.
   groups hold, by an amount not said;
 - a rate with an extra said only at times ("8 hours a day, and more when needed", "30 pages a day, sometimes more",
   "and occasionally a longer trip"): the rate times the period is not what was done;
+- a cap, a limit or a minimum beside a rate ("$3 an hour with a daily cap", "a minimum charge"): the rate times the
+  period may be past it, or short of it;
 - a rate told of a past period, asked now or later ("Omar ran 5 km a day last month. How many km does he run in 2
   weeks?", "In 2019 the factory made 400 chairs a week … does it make"): the rate may not be today's;
 - a deal named beside prices ("buy one get one free", "BOGO", "2 for 1", "second item half off"): what is paid is
@@ -31,6 +33,7 @@ _UNTOLD_AMOUNT = re.compile(
     r"\b(?:some(?! of\b)|several|(?<!how )(?<!as )(?<!so )(?<!too )(?<!that )many|a few|a couple|a handful|a number of|lots of"
     r"|a lot of|plenty of|(?<!\d )extra)\b(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b)"
     r"|(?<![\d,.%]\s)(?<![\d,.%])\b(?:and|or|hold|holds|have|has|plus)\s+more\b(?!\s*\?)")
+_BOUND = re.compile(r"\b(?:caps?|capped|ceiling|maximum|minimum|limits?)\b")
 _FIRST_NUMBER = re.compile(r"\d")
 _PURPOSE = re.compile(r"\bto [a-z]+ $")  # "eggs to bake some cakes": what the things are for
 # an extra said to happen only at times
@@ -46,7 +49,7 @@ _ASKED_NOW = re.compile(r"\b(?:does|do|is|are|will|can|now)\b")
 _ASKED_THEN = re.compile(r"\b(?:did|was|were|had)\b")
 _DEAL = re.compile(r"\bbogo\b|\bbuy[- ](?:one|1|two|2)[-, ]+get[- ](?:one|1)\b|\b(?:2|two)[- ]for[- ](?:1|one)\b"
                    r"|\bsecond (?:one|item|pair|\w+)? ?(?:half[- ]off|half[- ]price|free|at half)")
-NEEDED_WORDS = frozenset({"last", "past", "previous", "back", "ago", "bogo", "buy", "for", "second","some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty",
+NEEDED_WORDS = frozenset({"cap", "caps", "capped", "ceiling", "maximum", "minimum", "limit", "limits", "last", "past", "previous", "back", "ago", "bogo", "buy", "for", "second","some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty",
                           "extra", "more", "needed", "necessary", "required", "sometimes", "occasionally",
                           "then", "time", "often", "occasion", "times", "used", "longer", "previously", "formerly"})
 _LAST_SENTENCE = re.compile(r"[.!;?]\s+(?=[^.!;?]*[.!;?]?\s*$)")
@@ -79,6 +82,8 @@ def untold_extra(text: str, reader: str) -> bool:
         asked = _asked(text)
         if _ASKED_NOW.search(asked) and not _ASKED_THEN.search(asked) and not _PAST_TIME.search(asked):
             return True
+    if reader in _TOTALLING and _BOUND.search(story):
+        return True
     first = _FIRST_NUMBER.search(story) if reader in _TOTALLING else None
     return first is not None and any(not _PURPOSE.search(story, 0, m.start())
                                      for m in _UNTOLD_AMOUNT.finditer(story, first.end()))
