@@ -30,10 +30,12 @@ _TOTALLING = frozenset({"read_group_totals", "read_equal_groups", "read_whole_gr
 # unboxing some of her old clothes. She found 8 boxes …"); not "some of" (a part of a thing named), not a time ("a few
 # minutes later"), not "5 extra tickets"
 _UNTOLD_AMOUNT = re.compile(
-    r"\b(?:some(?! of\b)|several|(?<!how )(?<!as )(?<!so )(?<!too )(?<!that )many|a few|a couple|a handful|a number of|lots of"
-    r"|a lot of|plenty of|(?<!\d )extra)\b(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b)"
+    r"\b(?:some(?! of\b)|several|(?<!how )(?<!as )(?<!so )(?<!too )(?<!that )many|a few|a couple|a handful|a number of"
+    r"|lots of|a lot of|plenty of|(?<!\d )extra)\b(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b)"
     r"|(?<![\d,.%]\s)(?<![\d,.%])\b(?:and|or|hold|holds|have|has|plus)\s+more\b(?!\s*\?)")
-_BOUND = re.compile(r"\b(?:caps?|capped|ceiling|maximum|minimum|limits?)\b")
+# a bound on what the rate gives ("with a daily cap", "capped at", "a minimum charge"; not "bottle caps", "the ceiling")
+_BOUND = re.compile(r"\b(?:daily|weekly|monthly|yearly|a|price|spending) (?:cap|ceiling)\b|\bcapped\b|\bmaximum\b"
+                    r"|\bminimum\b|\blimits?\b")
 _FIRST_NUMBER = re.compile(r"\d")
 _PURPOSE = re.compile(r"\bto [a-z]+ $")  # "eggs to bake some cakes": what the things are for
 # an extra said to happen only at times
@@ -49,9 +51,11 @@ _ASKED_NOW = re.compile(r"\b(?:does|do|is|are|will|can|now)\b")
 _ASKED_THEN = re.compile(r"\b(?:did|was|were|had)\b")
 _DEAL = re.compile(r"\bbogo\b|\bbuy[- ](?:one|1|two|2)[-, ]+get[- ](?:one|1)\b|\b(?:2|two)[- ]for[- ](?:1|one)\b"
                    r"|\bsecond (?:one|item|pair|\w+)? ?(?:half[- ]off|half[- ]price|free|at half)")
-NEEDED_WORDS = frozenset({"cap", "caps", "capped", "ceiling", "maximum", "minimum", "limit", "limits", "last", "past", "previous", "back", "ago", "bogo", "buy", "for", "second","some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty",
-                          "extra", "more", "needed", "necessary", "required", "sometimes", "occasionally",
-                          "then", "time", "often", "occasion", "times", "used", "longer", "previously", "formerly"})
+NEEDED_WORDS = frozenset({
+    "some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty", "extra", "more", "cap",
+    "ceiling", "capped", "maximum", "minimum", "limit", "limits", "needed", "necessary", "required", "sometimes",
+    "occasionally", "then", "time", "often", "occasion", "times", "last", "past", "previous", "back", "ago", "bogo",
+    "buy", "for", "second", "used", "longer", "previously", "formerly"})
 _LAST_SENTENCE = re.compile(r"[.!;?]\s+(?=[^.!;?]*[.!;?]?\s*$)")
 
 
