@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-DAYS_OFF_WORDS = ("closed", "shut", "except", "off", "weekdays", "weekends", "skips", "skip", "skipped", "closes", "close",
-                  "shuts", "open", "opens")
+DAYS_OFF_WORDS = ("closed", "shut", "except", "off", "weekdays", "weekends", "skips", "skip", "skipped", "closes",
+                  "close", "shuts", "open", "opens")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|holidays?|days?"
 _DAYS_OFF = re.compile(rf"\b(?:closed|shut|off|except|skips?|skipped)\b(?:\s+\w+){{0,3}}?\s+(?:{_DAY})\b"
                        rf"|\b(?:{_DAY})\s+off\b|\b(?:on|only)\s+weekdays\b|\bweekdays\s+only\b"

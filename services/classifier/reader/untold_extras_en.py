@@ -31,7 +31,8 @@ _TOTALLING = frozenset({"read_group_totals", "read_equal_groups", "read_whole_gr
 # minutes later"), not "5 extra tickets"
 _UNTOLD_AMOUNT = re.compile(
     r"\b(?:some(?! of\b)|several|(?<!how )(?<!as )(?<!so )(?<!too )(?<!that )many|a few|a couple|a handful|a number of"
-    r"|lots of|a lot of|plenty of|(?<!\d )extra)\b(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b)"
+    r"|lots of|a lot of|plenty of|(?<!\d )extra)\b"
+    r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b)"
     r"|(?<![\d,.%]\s)(?<![\d,.%])\b(?:and|or|hold|holds|have|has|plus)\s+more\b(?!\s*\?)")
 # a bound on what the rate gives ("with a daily cap", "capped at", "a minimum charge"; not "bottle caps", "the ceiling")
 _BOUND = re.compile(r"\b(?:daily|weekly|monthly|yearly|a|price|spending) (?:cap|ceiling)\b|\bcapped\b|\bmaximum\b"
