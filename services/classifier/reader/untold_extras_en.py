@@ -8,6 +8,8 @@ numbers alone leaves them out, so the request goes slow.
   "and occasionally a longer trip"): the rate times the period is not what was done;
 - a cap, a limit or a minimum beside a rate ("$3 an hour with a daily cap", "a minimum charge"): the rate times the
   period may be past it, or short of it;
+- a charge named with no amount beside a rate or prices ("$30 a month for internet and a phone bill", "billed yearly
+  with a discount", "plus a parking fee"): the total is more, or less, by an amount not said;
 - a rate told of a past period, asked now or later ("Omar ran 5 km a day last month. How many km does he run in 2
   weeks?", "In 2019 the factory made 400 chairs a week … does it make"): the rate may not be today's;
 - a deal named beside prices ("buy one get one free", "BOGO", "2 for 1", "second item half off"): what is paid is
@@ -23,7 +25,7 @@ from __future__ import annotations
 import re
 
 # the readers that multiply groups or a rate by a count of them
-_TOTALLING = frozenset({"read_group_totals", "read_equal_groups", "read_whole_groups", "read_each_of_several",
+TOTALLING = frozenset({"read_group_totals", "read_equal_groups", "read_whole_groups", "read_each_of_several",
                         "read_rate", "read_period_rate_en", "read_priced_period"})
 # words that stand for an amount no one counts ("some subs", "a few teachers", "many have a high chair", "more" not
 # after a number, "extra folding seats"), after the story's first number (before it they set a topic: "Zoe was
@@ -37,6 +39,9 @@ _UNTOLD_AMOUNT = re.compile(
 # a bound on what the rate gives ("with a daily cap", "capped at", "a minimum charge"; not "bottle caps", "the ceiling")
 _BOUND = re.compile(r"\b(?:daily|weekly|monthly|yearly|a|price|spending) (?:cap|ceiling)\b|\bcapped\b|\bmaximum\b"
                     r"|\bminimum\b|\blimits?\b")
+# a charge named with no amount ("and a phone bill", "with a discount", "plus tax"; not "an 18% tip", "including tax")
+_UNPRICED_CHARGE = re.compile(r"\b(?:with|plus|and|minus)\s+(?:(?:a|an|some|the)\s+)?(?:[a-z-]+\s+)?(?:discount|fee|"
+                              r"surcharge|bill|charge|tax|tip|bonus|deposit|rebate|penalty|fine|commission)s?\b")
 _FIRST_NUMBER = re.compile(r"\d")
 _PURPOSE = re.compile(r"\bto [a-z]+ $")  # "eggs to bake some cakes": what the things are for
 # an extra said to happen only at times
@@ -56,11 +61,11 @@ NEEDED_WORDS = frozenset({
     "some", "several", "many", "few", "couple", "handful", "number", "lots", "lot", "plenty", "extra", "more", "cap",
     "ceiling", "capped", "maximum", "minimum", "limit", "limits", "needed", "necessary", "required", "sometimes",
     "occasionally", "then", "time", "often", "occasion", "times", "last", "past", "previous", "back", "ago", "bogo",
-    "buy", "for", "second", "used", "longer", "previously", "formerly"})
+    "buy", "for", "second", "used", "with", "plus", "and", "minus", "longer", "previously", "formerly"})
 _LAST_SENTENCE = re.compile(r"[.!;?]\s+(?=[^.!;?]*[.!;?]?\s*$)")
 
 
-def _story(text: str) -> str:
+def story_of(text: str) -> str:
     """The text before its last sentence, lowered; the whole text where it is one sentence."""
     folded = text.lower().strip()
     cut = None
@@ -72,7 +77,7 @@ def _story(text: str) -> str:
 def _asked(text: str) -> str:
     """The last sentence, lowered."""
     folded = text.lower().strip()
-    return folded[len(_story(text)):] if _story(text) != folded else folded
+    return folded[len(story_of(text)):] if story_of(text) != folded else folded
 
 
 def untold_extra(text: str, reader: str) -> bool:
@@ -80,15 +85,15 @@ def untold_extra(text: str, reader: str) -> bool:
     asked now, or a deal on the prices."""
     if not text.isascii() and any("\u3000" <= c <= "\u9fff" for c in text):
         return False  # Chinese: its own guards
-    story = _story(text)
+    story = story_of(text)
     if _PAST_MONEY_RATE.search(story) or _AT_TIMES.search(story) or _DEAL.search(text.lower()):
         return True
     if _PAST_TIME.search(story) and _PER_PERIOD.search(story):
         asked = _asked(text)
         if _ASKED_NOW.search(asked) and not _ASKED_THEN.search(asked) and not _PAST_TIME.search(asked):
             return True
-    if reader in _TOTALLING and _BOUND.search(story):
+    if reader in TOTALLING and (_BOUND.search(story) or _UNPRICED_CHARGE.search(story)):
         return True
-    first = _FIRST_NUMBER.search(story) if reader in _TOTALLING else None
+    first = _FIRST_NUMBER.search(story) if reader in TOTALLING else None
     return first is not None and any(not _PURPOSE.search(story, 0, m.start())
                                      for m in _UNTOLD_AMOUNT.finditer(story, first.end()))
