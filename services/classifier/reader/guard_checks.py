@@ -61,6 +61,9 @@ from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
 from .asked_containers_zh import container_asked_untold
 from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
+from .untold_extras_en import NEEDED_WORDS as UNTOLD_EXTRA_WORDS, untold_extra
+from .told_factors_en import NEEDED_WORDS as FACTOR_WORDS, factor_told
+from .price_places_en import NEEDED_WORDS as PLACE_WORDS, PRICED_OR_TOTALLING, bought_elsewhere
 from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .told_apart_zh import told_apart_zh
@@ -322,6 +325,13 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         lambda task, tokens, slots, reader, types, values: offer_amount_untold(slots.original))),
     ("asked_containers_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         container_asked_untold(slots.original))),
+    ("untold_extras_en.py", triggered_by(words=UNTOLD_EXTRA_WORDS)(
+        lambda task, tokens, slots, reader, types, values: untold_extra(slots.original, reader))),
+    ("told_factors_en.py", triggered_by(words=FACTOR_WORDS, text=("=",))(
+        lambda task, tokens, slots, reader, types, values: factor_told(slots.original))),
+    ("price_places_en.py", triggered_by(words=PLACE_WORDS)(
+        lambda task, tokens, slots, reader, types, values:
+        reader in PRICED_OR_TOTALLING and bought_elsewhere(slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

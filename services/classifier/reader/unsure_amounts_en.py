@@ -1,6 +1,7 @@
 """An amount an English request tells only roughly, or one its speaker is unsure of, in the words hedges.py's list does
 not hold: "close to $80", "something like $80", "in the ballpark of $1200", "paid like $60", "an estimated $900",
-"just shy of $100", "upward of $20,000", "80-odd people"; "I think it was $45", "the repair was probably $240",
+"just shy of $100", "upward of $20,000", "80-odd people", "in the neighbourhood of $300", "circa 250"; "I think it
+was $45", "the repair was probably $240",
 "Supposedly the tank holds 60 liters", "I'm not sure, but I spent $35"; or a told amount corrected ("$45, no wait,
 $54"). A reading that computes with such an amount states an exact answer from a guess, so the request goes slow,
 whichever reader read it (the English kin of unsure_amounts_zh.py).
@@ -23,7 +24,8 @@ _AMOUNT_VERBS = (r"(?:paid|pay|pays|cost|costs|spent|spend|spends|was|were|is|ar
 _ROUGH_BEFORE = re.compile(
     r"\b(?:close to|near|nearer|somewhere (?:near|around|about|between)|something like|(?:in )?the ballpark of"
     r"|ballpark|an? estimated|estimated at|(?:a little |just |a bit )?shy of|more or less|north of|south of"
-    r"|upward of|a good|a rough|some|give or take" + rf"|{_AMOUNT_VERBS} like)\s*$")
+    r"|upward of|a good|a rough|some|give or take|in the (?:neighbou?rhood|vicinity|region) of|on the order of|circa"
+    + rf"|{_AMOUNT_VERBS} like)\s*$")
 # right after it: "<n0>-odd people", "<n0> or thereabouts", "<n0> and change", "<n0>-something"
 _ROUGH_AFTER = re.compile(r"(?:-odd\b|\s+odd\s+(?!numbers?\b|ones?\b|and\b)|\s+or thereabouts\b|\s+and change\b"
                           r"|-something\b)")
@@ -42,7 +44,8 @@ NEEDED_WORDS = frozenset({"close", "near", "nearer", "somewhere", "something", "
                           "north", "south", "upward", "good", "rough", "some", "give", "like", "odd", "thereabouts",
                           "change", "think", "guess", "believe", "reckon", "suppose", "probably", "maybe", "perhaps",
                           "supposedly", "apparently", "allegedly", "presumably", "remember", "iirc", "sure", "forget",
-                          "wait", "mean", "rather", "make", "was", "correction", "sorry"})
+                          "wait", "mean", "rather", "make", "was", "correction", "sorry", "neighborhood",
+                          "neighbourhood", "vicinity", "region", "order", "circa"})
 
 
 def amount_said_unsure_en(slotted: str) -> bool:
