@@ -115,6 +115,13 @@ def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
     return rows
 
 
+def training_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
+    """`build_rows` in the order training splits them (70/15/15) and the version's digest names them."""
+    rows = build_rows(seed, size)
+    random.Random(seed).shuffle(rows)
+    return rows
+
+
 def featurise(texts: list[str]) -> tuple[list[str], np.ndarray]:
     from services.classifier.features import dense_features, model_text
 
@@ -206,8 +213,7 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     from services.classifier.model import METRICS_FILE, MODEL_FILE, SCORER_FILE, Scorer
 
     started = time.perf_counter()
-    rows = build_rows(seed, size)
-    random.Random(seed).shuffle(rows)
+    rows = training_rows(seed, size)
     n = len(rows)
     fit_rows, cal_rows, test_rows = rows[: int(n * 0.7)], rows[int(n * 0.7): int(n * 0.85)], rows[int(n * 0.85):]
     artifact = fit(fit_rows)

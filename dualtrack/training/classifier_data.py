@@ -105,7 +105,7 @@ def drift(folder: Path) -> list[str]:
     """What a training run today would assemble differently from the artifact in `folder` (rows rebuilt, not fitted)."""
     from services.classifier.model import METRICS_FILE
 
-    from .classifier import SEED, build_rows
+    from .classifier import SEED, training_rows
 
     metrics = json.loads((folder / METRICS_FILE).read_text(encoding="utf-8"))
-    return differences(metrics, manifest(build_rows(metrics.get("seed", SEED))))
+    return differences(metrics, manifest(training_rows(metrics.get("seed", SEED))))
