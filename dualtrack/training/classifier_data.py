@@ -93,12 +93,17 @@ def differences(metrics: dict[str, Any], fresh: dict[str, Any]) -> list[str]:
         out.append("the code that turns a text into features changed (perception.py, features.py or model.py)")
     for name in sorted(set(recorded["sources"]) | set(fresh["sources"])):
         then, now = recorded["sources"].get(name), fresh["sources"].get(name)
-        if then != now:
-            said = lambda s: "none" if s is None else f"{s['rows']} rows, {s['computable']} computable"  # noqa: E731
-            out.append(f"{name}: {said(then)} then, {said(now)} now" if then is None or now is None
-                       or (then["rows"], then["computable"]) != (now["rows"], now["computable"])
-                       else f"{name}: {said(now)} as then, but other rows")
+        if then == now:
+            continue
+        if then is None or now is None or (then["rows"], then["computable"]) != (now["rows"], now["computable"]):
+            out.append(f"{name}: {_counts(then)} then, {_counts(now)} now")
+        else:
+            out.append(f"{name}: {_counts(now)} as then, but other rows")
     return out or [f"the artifact's version ({metrics.get('version')}) differs from today's digest ({fresh['digest']})"]
+
+
+def _counts(source: dict[str, Any] | None) -> str:
+    return "none" if source is None else f"{source['rows']} rows, {source['computable']} computable"
 
 
 def drift(folder: Path) -> list[str]:

@@ -36,3 +36,15 @@ def test_an_artifact_without_a_manifest_is_compared_by_its_totals() -> None:
     found = differences({"version": "2026-12-03-0123456789", "rows": {"fit": 2, "calibration": 1, "test": 1,
                                                                       "computable": 1}}, manifest(list(_ROWS)))
     assert len(found) == 1 and "4 rows, 1 computable then; 4, 2 now" in found[0]
+
+
+def test_a_row_rewritten_with_the_same_counts_is_named() -> None:
+    rewritten = [*_ROWS[:2], Row("3 pears and 4 pears, how many?", 1, "compute", "parse:word_problem"), _ROWS[3]]
+    assert differences(_metrics_of(_ROWS), manifest(rewritten)) == [
+        "parse corpus dev: 1 rows, 1 computable as then, but other rows"]
+
+
+def test_a_source_missing_today_is_named() -> None:
+    without_intents = _ROWS[:3]
+    assert differences(_metrics_of(_ROWS), manifest(without_intents)) == [
+        "shared intents: 1 rows, 0 computable then, none now"]
