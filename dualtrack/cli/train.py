@@ -13,6 +13,8 @@ from .console import console
 def train_classifier(
     out: Optional[Path] = typer.Option(None, help="Artifact folder (default: DT_CLASSIFIER_ARTIFACT_DIR)."),
     seed: int = typer.Option(20240315, help="Seed of the generated data and the splits."),
+    check: bool = typer.Option(False, "--check", help="Fit nothing: say whether training today assembles the rows "
+                               "the artifact in --out was trained on, and what differs (exit 1 when something does)."),
 ) -> None:
     """Build the training data, fit, calibrate thresholds on held-out data, write the artifact."""
     from dtlib.settings import get_settings
@@ -21,6 +23,15 @@ def train_classifier(
     from ..training.classifier import train
 
     folder = out or get_settings(ClassifierSettings).classifier_artifact_dir
+    if check:
+        from ..training.classifier_data import drift
+
+        differing = drift(folder)
+        for line in differing:
+            console.print(f"[yellow]differs[/] {line}")
+        if not differing:
+            console.print(f"{folder}: training today assembles the rows and feature code it was trained on")
+        raise typer.Exit(1 if differing else 0)
     metrics = train(folder, seed=seed)
     if not metrics["rows"].get("shared_data"):
         from ..shared_data import missing_shared_data

@@ -16,7 +16,6 @@ Users who corrected answers get the thresholds of stricter targets.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import random
 import time
@@ -28,6 +27,7 @@ import numpy as np
 
 from dtlib.perception import mentions
 
+from .classifier_data import manifest
 from .computations import computations
 from .corpus import clinc_calculator, generated, shared_data_available, shared_requests
 
@@ -112,6 +112,13 @@ def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
     for text in clinc_calculator("train"):
         computable = any(ch.isdigit() for ch in text)
         rows.append(Row(text, int(computable), "compute" if computable else "open", "intent:calculator"))
+    return rows
+
+
+def training_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
+    """`build_rows` in the order training splits them (70/15/15) and the version's digest names them."""
+    rows = build_rows(seed, size)
+    random.Random(seed).shuffle(rows)
     return rows
 
 
@@ -206,8 +213,7 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     from services.classifier.model import METRICS_FILE, MODEL_FILE, SCORER_FILE, Scorer
 
     started = time.perf_counter()
-    rows = build_rows(seed, size)
-    random.Random(seed).shuffle(rows)
+    rows = training_rows(seed, size)
     n = len(rows)
     fit_rows, cal_rows, test_rows = rows[: int(n * 0.7)], rows[int(n * 0.7): int(n * 0.85)], rows[int(n * 0.85):]
     artifact = fit(fit_rows)
@@ -225,16 +231,9 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     scorer = Scorer.of_artifact(artifact)
     fast_scores = np.array([scorer.score(mentions(r.text)).computable for r in test_rows])
     # The version names the data and the code that turns text into features: either changing
-    # makes a different model.
-    import dtlib.perception
-    import services.classifier.features
-    import services.classifier.model
-
-    sources = "".join(Path(m.__file__).read_text(encoding="utf-8") for m in (
-        dtlib.perception, services.classifier.features, services.classifier.model))
-    digest = hashlib.sha256((json.dumps([(r.text, r.label, r.kind) for r in rows], ensure_ascii=False)
-                             + sources).encode()).hexdigest()[:10]
-    version = f"{dt.date.today().isoformat()}-{digest}"
+    # makes a different model (classifier_data.py; its manifest names each source's rows).
+    data = manifest(rows)
+    version = f"{dt.date.today().isoformat()}-{data['digest']}"
     artifact["version"] = version
     by_family: dict[str, dict[str, float]] = {}
     for family in sorted({r.family for r in test_rows}):
@@ -247,6 +246,7 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
         "seed": seed,
         "rows": {"fit": len(fit_rows), "calibration": len(cal_rows), "test": len(test_rows),
                  "computable": int(sum(r.label for r in rows)), "shared_data": shared_data_available()},
+        "data": data,
         "thresholds": thresholds,
         "test": {
             "auc": round(float(roc_auc_score(test_labels, test_scores)), 5),
