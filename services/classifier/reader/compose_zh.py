@@ -27,6 +27,7 @@ from .figures_zh import figures_composed_zh
 from .group_totals_zh import group_totals_composed_zh
 from .two_numbers_zh import two_numbers_composed_zh
 from .told_shares_zh import told_shares_composed_zh
+from .priced_ones_zh import priced_ones_composed_zh
 from .whole_shares_zh import shares_composed_zh
 from .labels_zh import f, shown
 from .periods_zh import CLAUSES, TIMES, holder_core, other_things
@@ -93,7 +94,7 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
 
 
 _OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh, group_totals_composed_zh,
-                 figures_composed_zh, told_shares_composed_zh)
+                 figures_composed_zh, told_shares_composed_zh, priced_ones_composed_zh)
 
 
 def _said(words: str, story: str) -> bool:

@@ -34,6 +34,8 @@ _NOT_A_SHARE = re.compile("又|再|还剩|还有|还能|还可以|还少|剩|比
 _WHOLE_WORDS = re.compile("一共|总共|共计|合计|总计|总价|总额|总花费|总收入|总|全部|全年|整个|工资|月薪|年薪|薪水|收入|预算|"
                           "开销|花费|奖金|年终奖|补贴|生活费|班费|学费|会费|团费|退休金|货款|账单|业绩|销售额|营业额|利润|"
                           "价|租|礼金|压岁钱|捐款|退款|稿费|^一[个支台件本瓶辆条张只袋箱桶盒包罐锅根块]")
+# A whole's holder that is itself a part of something, or money in another currency (5000美元)
+_A_PART = re.compile("贷款|尾款|余款|余额|欠|月供|利息|首付|定金|订金|押金|美元|欧元|日元|港元|英镑|美金|韩元|卢布")
 _WHOLE = re.compile(rf"(?P<h>[^<>]*?)(?:是|有|为)?<n(?P<k>\d+)>(?P<u>{UNIT})?(?P<t>[^<>]{{0,3}})")
 _SHARE = re.compile(r"<n(?P<den>\d+)>分之<n(?P<num>\d+)>|<p(?P<p>\d+)>|一半")
 _ASKED = re.compile(rf"(?P<q>[^<>]*?)(?:是|有|为|要|得|应该|需要)?(?:多少|几)(?P<u>万|钱|块钱|元钱|{UNIT})?")
@@ -59,7 +61,7 @@ def told_shares_composed_zh(slots: Slots, core: str) -> Task | None:
     whole = _WHOLE.fullmatch(whole_clause)
     if whole is None or _SHARE.search(whole_clause) or re.search("占|剩|比|倍|又|再|还|折", whole_clause):
         return None
-    if not _WHOLE_WORDS.search(whole.group("h") + whole.group("t")):
+    if not _WHOLE_WORDS.search(whole.group("h") + whole.group("t")) or _A_PART.search(whole_clause):
         return None  # 贷款180万 beside 首付三成: the share may be of something else
     share, rest = _share(share_clause, slots, labels)
     total = value(slots, int(whole.group("k")))
