@@ -29,6 +29,10 @@ _SOLD = re.compile("卖|回收|出手|收入")
 # one amount of money in a clause: 卖了450, 650买的, 进价80元, 60万买的 (never 5件, 3斤)
 _AMOUNT = re.compile(r"(?P<h>[^<>]*?)<n(?P<k>\d+)>(?P<cur>元|块钱|块)?(?P<t>[^<>]*)")
 _ASKED = re.compile("(?:我|这样|算下来|一共|总共|共)?(?:是)?(?P<way>赚|挣|盈利|亏损|亏|赔)了?(?:多少|几)(?:钱|元|块钱|块)?")
+# The buying's and the selling's own words and times: what is left names the thing (闲置的相机, 一件衣服)
+_DOING = re.compile("卖的时候|卖了|卖出|卖掉|卖完|卖得|卖|转手|回收|出手|收入|全部|买的时候|买来|买入|买进|买了|买的|买|入手|收来|"
+                    "进价|进货|成本|花了|花|当初|当时|当年|今年|去年|现在|后来|最后|新|二手|闲鱼上|闲鱼|挂|原价|是|了|的|时候|一共|共|"
+                    "我|元|块")
 _NOT_MONEY_AFTER = re.compile("^(?:[个件只斤克本张台辆双套次年月天岁]|公斤|千克|美元|欧元|日元|港元|英镑|美金)")
 
 
@@ -52,6 +56,9 @@ def resales_composed_zh(slots: Slots, core: str) -> Task | None:
     if sorted(kinds) != ["bought", "sold"]:
         return None
     bought_m, sold_m = (amounts[kinds.index(k)] for k in ("bought", "sold"))
+    things = [_DOING.sub("", m.group("h") + m.group("t")) for m in (bought_m, sold_m)]
+    if all(things) and not set(things[0]) & set(things[1]):
+        return None  # 买菜花了120，卖废品卖了30: two things, no one resold
     used = {int(bought_m.group("k")), int(sold_m.group("k"))}
     if {int(k) for k in re.findall(r"<n(\d+)>", text)} - labels != used:
         return None
