@@ -63,6 +63,8 @@ def told_shares_composed_zh(slots: Slots, core: str) -> Task | None:
         return None
     if not _WHOLE_WORDS.search(whole.group("h") + whole.group("t")) or _A_PART.search(whole_clause):
         return None  # 贷款180万 beside 首付三成: the share may be of something else
+    if _another_holder(share_clause, whole_clause):
+        return None
     share, rest = _share(share_clause, slots, labels)
     total = value(slots, int(whole.group("k")))
     if share is None or total is None or not _names_the_whole(rest, whole_clause):
@@ -72,6 +74,18 @@ def told_shares_composed_zh(slots: Slots, core: str) -> Task | None:
         return None
     task = Task("expr", {"expression": expression}, source="parser")
     return composition_checked(task, core, slots, "composed_told_share_zh")
+
+
+_PERSON = re.compile("小[\u4e00-\u9fff]|老公|老婆|老[王李张刘陈赵]|爸|妈|哥|姐|弟|妹|爷|奶|叔|阿姨|舅|姑|同事|室友|朋友|同学|他|她|我")
+_FIRST_DOING = re.compile("占|按|拿|交|给|付|收|存|出|用|花|要|捐|承担|报销|补|抽|还")
+
+
+def _another_holder(share_clause: str, whole_clause: str) -> bool:
+    """小明工资9000，小红房租占三分之一: the share's holder, said before its doing, is not the whole's."""
+    doing = _FIRST_DOING.search(share_clause)
+    holder = set(_PERSON.findall(share_clause[:doing.start()] if doing else share_clause))
+    told = set(_PERSON.findall(re.sub("^[^<>]{1,3}?给了?", "", whole_clause)))  # 妈妈给了800元: a giver, not the holder
+    return bool(holder and told and holder != told)
 
 
 def _share(clause: str, slots: Slots, labels: frozenset[int]) -> tuple[Fraction | None, str]:
