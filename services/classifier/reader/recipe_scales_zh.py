@@ -78,6 +78,11 @@ def recipe_scaled_composed_zh(slots: Slots, core: str) -> Task | None:
 _TIME = re.compile("小时|钟头|分钟|天|周|星期|月|年|秒|时")
 
 
+def _shown(v: Fraction, unit: str) -> bool:
+    """A cup or a spoon may be a part of one (2.4杯水); an egg, a slice, a bag may not (4.2个鸡蛋)."""
+    return shown(v, "") and (unit not in ("个", "片", "粒", "根", "包", "瓶", "袋") or v.denominator == 1)
+
+
 def _ingredient(name: str) -> str:
     name = re.sub("^(?:的|用|放|加|要|了)+|(?:的)$", "", name)
     return "" if _TIME.search(name) else name
@@ -94,7 +99,7 @@ def _for_people(clauses: list[str], asked: tuple[str, str], slots: Slots) -> tup
     if not thing or unit != recipe.group("u") or name and _ingredient(name) != thing:
         return None
     a, q, b = (value(slots, int(k)) for k in (recipe.group("a"), recipe.group("q"), given.group("b")))
-    if not a or not q or not b or a == b or not shown(q * b / a, ""):
+    if not a or not q or not b or a == b or not _shown(q * b / a, unit):
         return None
     used = {int(recipe.group("a")), int(recipe.group("q")), int(given.group("b"))}
     return f"{f(q)}*{f(b)}/{f(a)}", used, unit
@@ -130,7 +135,7 @@ def _one_to_another(clauses: list[str], asked: tuple[str, str], slots: Slots) ->
         return None
     amounts = (value(slots, int(two.group("a"))), value(slots, int(two.group("b"))))
     c = value(slots, int(given.group("c")))
-    if not all(amounts) or not c or not shown(amounts[1 - k] * c / amounts[k], ""):
+    if not all(amounts) or not c or not _shown(amounts[1 - k] * c / amounts[k], unit):
         return None
     used = {int(two.group("a")), int(two.group("b")), int(given.group("c"))}
     return f"{f(amounts[1 - k])}*{f(c)}/{f(amounts[k])}", used, unit
@@ -152,6 +157,6 @@ def _ratio(clauses: list[str], asked: tuple[str, str], slots: Slots) -> tuple[st
     if not a or not b or not c:
         return None
     expression, result = (f"{f(c)}*{f(b)}/{f(a)}", c * b / a) if said == x1 else (f"{f(c)}*{f(a)}/{f(b)}", c * a / b)
-    if not shown(result, ""):
+    if not _shown(result, unit):
         return None
     return expression, {int(ratio.group("a")), int(ratio.group("b")), int(given.group("c"))}, unit

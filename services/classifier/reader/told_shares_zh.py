@@ -56,6 +56,8 @@ def told_shares_composed_zh(slots: Slots, core: str) -> Task | None:
     shared = [c for c in clauses[:2] if _SHARE.search(c)]
     if ask is None or len(shared) != 1 or _NOT_A_SHARE.search(shared[0] + ask.group("q")):
         return None
+    if re.search("的$|占|比例|百分|几成", ask.group("q")):
+        return None  # 房租是工资的多少, 房租占多少: the share asked, not its amount
     share_clause = shared[0]
     whole_clause = clauses[0] if clauses[1] is share_clause else clauses[1]
     whole = _WHOLE.fullmatch(whole_clause)
