@@ -92,6 +92,8 @@ def _for_people(clauses: list[str], asked: tuple[str, str], slots: Slots) -> tup
     recipe, given = _FOR_PEOPLE.fullmatch(clauses[0]), _PEOPLE_GIVEN.fullmatch(clauses[1])
     if recipe is None or given is None or _PEOPLE[recipe.group("pu")] != _PEOPLE[given.group("pu")]:
         return None
+    if not re.search("菜谱|食谱|配方|做法|份", clauses[0]):
+        return None  # 4个人用12袋水泥: what people use need not grow with them; a recipe's does
     if given.group("rest") not in ("", "吃", "的量", "吃的话") or recipe.group("x1") and recipe.group("x2"):
         return None
     thing = _ingredient(recipe.group("x1") or recipe.group("x2") or "")
@@ -121,8 +123,8 @@ def _one_to_another(clauses: list[str], asked: tuple[str, str], slots: Slots) ->
     else:
         return None
     names = tuple(_ingredient(n) for n in names)
-    if not all(names) or names[0] == names[1]:
-        return None
+    if not all(names) or names[0] == names[1] or any(re.search("人|份|位", n) for n in names):
+        return None  # 4个人用12袋水泥: people are no ingredient (the people shape needs its recipe)
     said = given.group("x") or _GIVEN_VERB.sub("", given.group("h"))
     said = re.sub("(?:用了|放了|倒了|有|用|放)$", "", _ingredient(said))
     if said not in names:
