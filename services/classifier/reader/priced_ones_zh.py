@@ -33,6 +33,10 @@ _NOT_ONE_STEP = re.compile("剩|找|还|平|各|每|比|多花|少花|便宜|贵
                            "共享|和|与|跟|分|前|首|头|第|起|内|超|满|封顶|最")  # 前一小时5块: the first hour alone
 # Words a question of money may say that the clauses need not: paying and function words.
 _FREE = re.compile("应该|需要|一共|总共|的|了|是|要|得|共|总|费|钱|元|块|付|交|给|花|这|那|我们|我|请问")
+# The amount's own doing, time and buyer: what is left names a thing (这个西瓜8斤), which must be the one priced.
+_USING = re.compile("买了|称了|用了|停了|打了|加了|充了|骑了|坐了|上了|干了|交了|住了|点了|去了|洗了|寄了|印了|复印了|请了|租了|"
+                    "喝了|吃了|玩了|这个月|上个月|这周|本周|上周|今天|昨天|本月|这个|那个|我们|咱们|我|妈妈|爸爸|一共|总共|共|"
+                    "后来|已经|了|的|电|水")
 _MONEY_WORDS = re.compile("费|钱|价|元|块|租金|付|花")
 
 
@@ -54,6 +58,8 @@ def priced_ones_composed_zh(slots: Slots, core: str) -> Task | None:
         return None  # 2.5公斤 of 一斤, 3个多小时
     if not (price.group("cur") or ask.group("cur") or _MONEY_WORDS.search(clauses[0] + ask.group("q"))):
         return None  # a price is money said
+    if any(ch not in clauses[0] for ch in _USING.sub("", amount.group("h") + amount.group("t"))):
+        return None  # 牛肉45元一斤，羊肉称了3斤: another thing than the one priced (test_hostile_probes_33_zh.py)
     said = _FREE.sub("", ask.group("q"))
     if any(ch not in clauses[0] + clauses[1] for ch in said):
         return None  # 押金, 梨, 上个月 after 这个月

@@ -53,7 +53,7 @@ def resales_composed_zh(slots: Slots, core: str) -> Task | None:
     if any(m is None or _NOT_MONEY_AFTER.match(m.group("t")) for m in amounts):
         return None
     kinds = [_kind(c) for c in clauses[:2]]
-    if sorted(kinds) != ["bought", "sold"]:
+    if None in kinds or sorted(kinds) != ["bought", "sold"]:
         return None
     bought_m, sold_m = (amounts[kinds.index(k)] for k in ("bought", "sold"))
     things = [_DOING.sub("", m.group("h") + m.group("t")) for m in (bought_m, sold_m)]
