@@ -40,7 +40,7 @@ _WHOLE = re.compile(rf"(?P<h>[^<>]*?)(?:是|有|为)?<n(?P<k>\d+)>(?P<u>{UNIT})?
 _SHARE = re.compile(r"<n(?P<den>\d+)>分之<n(?P<num>\d+)>|<p(?P<p>\d+)>|一半")
 _ASKED = re.compile(rf"(?P<q>[^<>]*?)(?:是|有|为|要|得|应该|需要)?(?:多少|几)(?P<u>万|钱|块钱|元钱|{UNIT})?")
 # Words a question may say that the story need not: asking, paying and function words.
-_FREE = re.compile("应该|需要|一下|的|了|是|有|要|得|该|花|付|交|出|给|拿|用|钱|元|块|呢|啊|呀|这|那|请问|问")
+_FREE = re.compile("应该|需要|一下|的|了|是|有|要|得|该|花|付|交|出|给|拿|用|钱|元|块|呢|啊|呀|请问|问")  # not 这 (这个月 after 上个月)
 _MONEY = frozenset({"", "钱", "块钱", "元钱", "元", "块"})
 
 
