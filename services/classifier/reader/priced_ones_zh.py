@@ -37,6 +37,7 @@ _FREE = re.compile("应该|需要|一共|总共|的|了|是|要|得|共|总|费|
 _USING = re.compile("买了|称了|用了|停了|打了|加了|充了|骑了|坐了|上了|干了|交了|住了|点了|去了|洗了|寄了|印了|复印了|请了|租了|"
                     "喝了|吃了|玩了|这个月|上个月|这周|本周|上周|今天|昨天|本月|这个|那个|我们|咱们|我|妈妈|爸爸|一共|总共|共|"
                     "后来|已经|了|的|电|水")
+_PRICED_WHEN = re.compile("这个月|上个月|今天|昨天|前天|本月|上周|这周|上次|今年|去年|原来|以前|原价|平时|现在|之前|刚才")
 _MONEY_WORDS = re.compile("费|钱|价|元|块|租金|付|花")
 
 
@@ -52,6 +53,8 @@ def priced_ones_composed_zh(slots: Slots, core: str) -> Task | None:
     amount, ask = _AMOUNT.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])
     if price is None or amount is None or ask is None or _NOT_ONE_STEP.search(text.replace("共享", "")):
         return None
+    if _PRICED_WHEN.search(price.group("h")):
+        return None  # 车厘子昨天68一斤, 原来68一斤: the price then, maybe not the price paid (as unit_prices_zh.py has it)
     if price.group("one") is not None and getattr(slots.items[int(price.group("one"))], "raw", "") != "一":
         return None  # 68 3斤: no price of one
     if amount.group("u") != price.group("u") or re.search("多|几|半", amount.group("t")):
