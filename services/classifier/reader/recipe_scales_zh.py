@@ -125,8 +125,9 @@ def _one_to_another(clauses: list[str], asked: tuple[str, str], slots: Slots) ->
     names = tuple(_ingredient(n) for n in names)
     if not all(names) or names[0] == names[1] or any(re.search("人|份|位", n) for n in names):
         return None  # 4个人用12袋水泥: people are no ingredient (the people shape needs its recipe)
-    said = given.group("x") or _GIVEN_VERB.sub("", given.group("h"))
-    said = re.sub("(?:用了|放了|倒了|有|用|放)$", "", _ingredient(said))
+    said = _said(given)
+    if said is None:
+        return None
     if said not in names:
         return None
     k = names.index(said)
@@ -143,12 +144,22 @@ def _one_to_another(clauses: list[str], asked: tuple[str, str], slots: Slots) ->
     return f"{f(amounts[1 - k])}*{f(c)}/{f(amounts[k])}", used, unit
 
 
+def _said(given: re.Match) -> str | None:
+    """The ingredient the given amount names (600克面粉, 面粉用了360克), or None where someone else holds it (他准备了:
+    the project's labels, test_story_shapes_zh.py)."""
+    before = re.sub("(?:用了|放了|倒了|有|用|放)$", "", _GIVEN_VERB.sub("", given.group("h")))
+    if given.group("x") and before:
+        return None  # 他准备了600克肉, 小明放了2杯米
+    return _ingredient(given.group("x") or before)
+
+
 def _ratio(clauses: list[str], asked: tuple[str, str], slots: Slots) -> tuple[str, set[int], str] | None:
     ratio, given = _RATIO.fullmatch(clauses[0]), _GIVEN.fullmatch(clauses[1])
     if ratio is None or given is None:
         return None
-    said = given.group("x") or _GIVEN_VERB.sub("", given.group("h"))
-    said = _ingredient(re.sub("(?:用了|放了|倒了|有|用|放)$", "", said))
+    said = _said(given)
+    if not said or any(n != ratio.group("x2") and n in ratio.group("x2") for n in (said, _ingredient(asked[0]))):
+        return None  # 猪肉和牛肉 … 600克肉: which meat?
     name, unit = asked
     name, x2, pre = _ingredient(name), ratio.group("x2"), ratio.group("pre")
     # the first of the two is the end of what comes before 和 that the given or the asked names
