@@ -26,6 +26,10 @@ from .named_parts_zh import parts_composed_zh
 from .figures_zh import figures_composed_zh
 from .group_totals_zh import group_totals_composed_zh
 from .two_numbers_zh import two_numbers_composed_zh
+from .told_shares_zh import told_shares_composed_zh
+from .priced_ones_zh import priced_ones_composed_zh
+from .recipe_scales_zh import recipe_scaled_composed_zh
+from .resales_zh import resales_composed_zh
 from .whole_shares_zh import shares_composed_zh
 from .labels_zh import f, shown
 from .periods_zh import CLAUSES, TIMES, holder_core, other_things
@@ -92,7 +96,8 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
 
 
 _OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh, group_totals_composed_zh,
-                 figures_composed_zh)
+                 figures_composed_zh, told_shares_composed_zh, priced_ones_composed_zh, recipe_scaled_composed_zh,
+                 resales_composed_zh)
 
 
 def _said(words: str, story: str) -> bool:

@@ -37,7 +37,7 @@ def unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     if reader == "read_other_kind_zh":  # 其中戴眼镜的有5个，不戴眼镜的有几个: the other kind is the negation, read there
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2] and tokens[i + 1].value == "中"
                                                         or t.type == "WORD" and t.value[:1] in "不没未")]
-    if reader == "read_fraction_part":  # 其中女生占五分之二: a kind's share of the whole, not one left out
+    if reader in ("read_fraction_part", "composed_told_share_zh"):  # 其中女生占五分之二: a kind's share of the whole, not one left out
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _share_of_whole_said(tokens, i))]
     if reader == "read_nth_weekday":  # "Answer with -1 if the ordinal does not exist": its frames hold no other "not"
         return [t for t in tokens if t.value not in ("not", "does not", "doesn't", "n't")]

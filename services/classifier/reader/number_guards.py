@@ -314,7 +314,8 @@ _ASKS_OF_A_SCALE = frozenset({"HOW_MANY", "ASK", "DUOSHAO_QIAN"})
 
 
 def scale_asked(tokens: list[Tok], reader: str) -> bool:
-    """"现在多少万", "总价是多少万元": the answer asked in 万 or 亿, which only signed_changes.py and doublings_zh.py give."""
-    return reader not in ("read_signed_changes", "read_doubling_zh") and any(
+    """"现在多少万", "总价是多少万元": the answer asked in 万 or 亿, which only signed_changes.py, doublings_zh.py
+    and told_shares_zh.py (a share of a whole told in 万) give."""
+    return reader not in ("read_signed_changes", "read_doubling_zh", "composed_told_share_zh") and any(
         t.type in _ASKS_OF_A_SCALE and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("万", "亿")
         for i, t in enumerate(tokens[:-1]))

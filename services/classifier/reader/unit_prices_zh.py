@@ -34,6 +34,8 @@ _QUANTITY = re.compile(rf"(?P<who>[^<>0-9，]{{0,4}}?){_DOING}(?P<q>{N})(?P<u>{_
 _WHEN = re.compile("(?:这个月|上个月|今天|昨天|本月|上周|这周|今年)")
 # A price said of a time (汽油昨天每升7.65元, 原来每斤6元) may not be the price the quantity was bought at.
 _PRICED_WHEN = re.compile("(?:这个月|上个月|今天|昨天|前天|本月|上周|这周|上次|今年|去年|原来|以前|原价|平时|现在)")
+# 前一小时5元, 第一张2元, 超过一小时5元, 满一天: a price of the first unit, or after it, not of each
+_FIRST_ONLY = re.compile("(?:第|前|头|首|超过|超出|满|过|后|以后|之后|以上|以内|内)$")
 _MONEY_ASKED = re.compile(r"(?:一共|总共|共)?(?:要|得|应|应该|需要)?(?:付|给|交|花)?了?(?:多少钱|多少元|几块钱|多少)")
 _OTHERWISE = re.compile("不|没|约|大概|左右|如果|假如|要是|还|剩|又|再|另|找|折|优惠|减|送|免")
 # 多少钱, 多少元, 花了多少, 要付多少: money asked by its word or by a verb of paying (for a price said without 元)
@@ -54,7 +56,7 @@ def read_unit_price_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     price, quantity, asked = _PRICE.fullmatch(clauses[0]), _QUANTITY.fullmatch(clauses[1]), _MONEY_ASKED.fullmatch(clauses[2])
     if price is None or quantity is None or asked is None:
         return None
-    if _PRICED_WHEN.search(clauses[0]):
+    if _PRICED_WHEN.search(clauses[0]) or _FIRST_ONLY.search(price["thing"]):
         return None
     p, unit = price["p"] or price["p2"], price["u"] or price["u2"]
     if price["p"] and not price["currency"] and not _MONEY_SAID.search(clauses[2]):
