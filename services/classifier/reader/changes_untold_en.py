@@ -1,7 +1,7 @@
 """A price or rate said to change with no amount, or a part of the story said replaced (issue 15): "I pay $900 rent
 monthly, and it goes up in March. How much is it per year?" is not 12 × 900, and "6 floors with 15 rooms on each
-floor, and the top floor has offices instead" does not have 90 rooms. A clause that says such a change and tells no
-number, or any "instead", sends every reading slow (guard_checks.py). A change told with its number ("rose from 80 to
+floor, and the top floor has offices instead" does not have 90 rooms. A clause that says a price or rate (it, the
+rent, the fee …) changes and tells no number, or any "instead", sends every reading slow (guard_checks.py). A change told with its number ("rose from 80 to
 100", "goes up by $50") is a quantity the readers read or refuse as unused."""
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ import re
 
 CHANGE_WORDS = ("goes", "go", "going", "went", "gone", "rises", "rose", "risen", "increases", "increased", "decreases",
                 "decreased", "drops", "dropped", "raised", "lowered", "reduced", "instead")
-_CHANGED = re.compile(r"\b(?:goes|go|going|went|gone) (?:up|down)\b|\b(?:rises|rose|risen|increases|increased|"
-                      r"decreases|decreased|drops|dropped)\b|\b(?:is|are|gets|got|was|were|will be|be) "
-                      r"(?:raised|lowered|increased|reduced)\b", re.IGNORECASE)
+# the change of a price or rate said by its subject: "it goes up", "the rent rises", "the fee is raised"
+_CHANGED = re.compile(r"\b(?:it|rent|price|prices|fee|fees|cost|costs|rate|rates|bill|salary|wage|wages|pay|premium|"
+                      r"tuition|fare|fares|subscription|plan)(?: will| would)? (?:(?:goes|go|going|went|gone) (?:up|down)|"
+                      r"rises|rose|risen|increases|increased|decreases|decreased|drops|dropped|(?:is|are|gets|got|was|"
+                      r"were|be) (?:raised|lowered|increased|reduced))\b", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;.!?]|\band\b|\bbut\b", re.IGNORECASE)
 _NUMBER = re.compile(r"<[a-z]\d+>|\d")
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)

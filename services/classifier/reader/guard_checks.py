@@ -59,6 +59,8 @@ from .days_off_en import DAYS_OFF_WORDS, days_off
 from .interruptions_en import INTERRUPTION_WORDS, interrupted_without_a_number
 from .changes_untold_en import CHANGE_WORDS, changed_without_an_amount
 from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
+from .asked_units_zh import TRIGGER_UNITS_ZH, unit_asked_untold
+from .old_prices_zh import OLD_WORDS_ZH, old_price_only
 from .asked_containers_zh import container_asked_untold
 from .rate_doers_en import hours_of_another_rate
 from .per_time_en import total_over_untold_times
@@ -326,6 +328,10 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         lambda task, tokens, slots, reader, types, values: offer_amount_untold(slots.original))),
     ("asked_containers_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         container_asked_untold(slots.original))),
+    ("asked_units_zh.py", triggered_by(text=TRIGGER_UNITS_ZH, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: unit_asked_untold(slots.original))),
+    ("old_prices_zh.py", triggered_by(text=OLD_WORDS_ZH, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: old_price_only(slots.original))),
     ("untold_extras_en.py", triggered_by(words=UNTOLD_EXTRA_WORDS)(
         lambda task, tokens, slots, reader, types, values: untold_extra(slots.original, reader))),
     ("told_factors_en.py", triggered_by(words=FACTOR_WORDS, text=("=",))(
@@ -340,7 +346,7 @@ CHECKS: tuple[tuple[str, Check], ...] = (
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
-    "offers_untold_zh.py", "asked_containers_zh.py", "changes_untold_en.py",
+    "offers_untold_zh.py", "asked_containers_zh.py", "changes_untold_en.py", "asked_units_zh.py", "old_prices_zh.py",
     "a share in tenths asked (zh)", "a time asked the story never says (zh)", "a number that names (zh)",
     "occasions counted, then told one by one (zh)", "an amount said as one of two, or corrected (zh)",
     "groups shared, a member asked (zh)", "a share said unequal (按工作量分给, unevenly, by room size)",

@@ -1,0 +1,31 @@
+"""A measure asked that the story never tells a number in (issue 15): 工资9000，房租占三分之一，房租多少斤 asks 斤 of
+money, and 一共有60本书，借出了三分之一，借出了多少米 asks 米 of books; the reading's 3000 and 20 answer no such question. Where
+the Chinese question asks 多少 (几) of a measure of weight, length, area or volume and no number of the story before it
+carries a measure of that kind, any reading goes slow. Time is left out: 每天, 一周 count periods without a number."""
+
+from __future__ import annotations
+
+import re
+
+_KINDS = {
+    "weight": ("公斤", "千克", "克", "吨", "斤"),
+    "length": ("千米", "公里", "厘米", "毫米", "分米", "米"),
+    "area": ("平方千米", "平方米", "平方厘米", "平方分米", "公顷", "亩"),
+    "volume": ("毫升", "升", "立方米", "立方厘米"),
+}
+_UNIT_KIND = {u: k for k, units in _KINDS.items() for u in units}
+_ALTERNATION = "|".join(sorted(_UNIT_KIND, key=len, reverse=True))
+_ASKED = re.compile(rf"(?:多少|几)({_ALTERNATION})")
+_TOLD = re.compile(rf"(?:\d|[零一二两三四五六七八九十百千万半])\s*(?:多)?({_ALTERNATION})")
+TRIGGER_UNITS_ZH = tuple(_UNIT_KIND)
+
+
+def unit_asked_untold(text: str) -> bool:
+    """Whether the (original) Chinese request asks of a measure no number before the question carries."""
+    asked = _ASKED.search(text)
+    if asked is None:
+        return False
+    kind = _UNIT_KIND[asked.group(1)]
+    story = text[:asked.start()]
+    return not any(_UNIT_KIND[m.group(1)] == kind for m in _TOLD.finditer(story)) \
+        and not any(unit in story for unit in _KINDS[kind])
