@@ -12,7 +12,6 @@ estimate (3个多小时, 大概) is slow; so is another unit (2.5公斤 of 一�
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
 from dtlib.envelope import Task
 
