@@ -207,6 +207,29 @@ def probe_round_tests(name: str, earlier: tuple[str, ...], slow_share: float = 0
         test_a_hostile_probe_gets_no_wrong_fast_value
 
 
+def red_team_round_tests(name: str, earlier: tuple[str, ...], lang: str, slow_share: float):  # noqa: ANN201 - pytest items
+    """A one-language red-team round's fixture and two tests, for its module to bind by name (`outcomes, test_…,
+    test_… = …`): the rows of `name` are new (none asked by the `earlier` files), all in `lang`, at least `slow_share`
+    of them must go slow; no row gets a wrong fast value."""
+    import pytest
+
+    probes = probes_in_round_form(jsonl_rows(name))
+
+    @pytest.fixture(scope="module")
+    def outcomes() -> dict[int, object]:
+        return probe_outcomes(probes)
+
+    def test_the_rows_are_new_in_their_language_and_enough_must_go_slow() -> None:
+        assert_probes_are_new_in_one_language(probes, earlier, lang, slow_share=slow_share)
+
+    @pytest.mark.parametrize("i", range(len(probes)), ids=[p["text"][:60] for p in probes])
+    def test_a_red_team_row_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
+        assert_no_wrong_fast_value(probes[i], outcomes[i])
+
+    return outcomes, test_the_rows_are_new_in_their_language_and_enough_must_go_slow, \
+        test_a_red_team_row_gets_no_wrong_fast_value
+
+
 def lead_blind_tests(name: str, fast_right: int):  # noqa: ANN201 - pytest items
     """A lead's blind set's two tests, for its module to bind by name: the file of `name` holds 60 requests, 30 per
     language, 20 that must go slow, each gold what its expression gives; the set answers nothing wrong and reads at

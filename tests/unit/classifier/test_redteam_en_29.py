@@ -26,25 +26,9 @@ slow: null), `family`, `why` (twins say so; rows relabelled after a run say why)
 
 from __future__ import annotations
 
-import pytest
-
-from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
-                      probes_in_round_form)
+from .reading import red_team_round_tests
 from .test_hostile_probes_35en import EARLIER as BEFORE_ROUND_35
 
 EARLIER = (*BEFORE_ROUND_35, "hostile_probes_35en.jsonl")
-PROBES = probes_in_round_form(jsonl_rows("redteam_en_29.jsonl"))
-
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, object]:
-    return probe_outcomes(PROBES)
-
-
-def test_the_rows_are_new_english_and_two_in_five_must_go_slow() -> None:
-    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.4)
-
-
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_red_team_row_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+(outcomes, test_the_rows_are_new_english_and_two_in_five_must_go_slow,
+ test_a_red_team_row_gets_no_wrong_fast_value) = red_team_round_tests("redteam_en_29.jsonl", EARLIER, "en", 0.4)

@@ -30,25 +30,9 @@ list where two readings are both right; slow: null), `family`, `why`. The blind 
 
 from __future__ import annotations
 
-import pytest
-
-from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
-                      probes_in_round_form)
+from .reading import red_team_round_tests
 from .test_redteam_en_29 import EARLIER as BEFORE_REDTEAM_29
 
 EARLIER = (*BEFORE_REDTEAM_29, "redteam_en_29.jsonl", "redteam_en_29_blind.jsonl")
-PROBES = probes_in_round_form(jsonl_rows("redteam_en_30.jsonl"))
-
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, object]:
-    return probe_outcomes(PROBES)
-
-
-def test_the_rows_are_new_english_and_a_third_must_go_slow() -> None:
-    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=1 / 3)
-
-
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_red_team_row_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+(outcomes, test_the_rows_are_new_english_and_a_third_must_go_slow,
+ test_a_red_team_row_gets_no_wrong_fast_value) = red_team_round_tests("redteam_en_30.jsonl", EARLIER, "en", 1 / 3)

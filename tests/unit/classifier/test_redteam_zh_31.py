@@ -32,28 +32,9 @@ slow: null), `family`, `why`. A row whose value is determined though it was writ
 
 from __future__ import annotations
 
-import pytest
-
-from dualtrack.bench.parse import Outcome
-
-from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows,
-                      probe_outcomes, probes_in_round_form)
+from .reading import red_team_round_tests
 from .test_redteam_zh_30 import EARLIER as BEFORE_REDTEAM_ZH_30
 
 EARLIER = (*BEFORE_REDTEAM_ZH_30, "redteam_zh_30.jsonl", "redteam_zh_30_blind.jsonl")
-ROWS = jsonl_rows("redteam_zh_31.jsonl")
-PROBES = probes_in_round_form(ROWS)
-
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, Outcome]:
-    return probe_outcomes(PROBES)
-
-
-def test_the_requests_are_new_chinese_and_a_large_share_must_go_slow() -> None:
-    assert_probes_are_new_in_one_language(PROBES, EARLIER, "zh", slow_share=0.45)
-
-
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_red_team_request_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+(outcomes, test_the_requests_are_new_chinese_and_a_large_share_must_go_slow,
+ test_a_red_team_request_gets_no_wrong_fast_value) = red_team_round_tests("redteam_zh_31.jsonl", EARLIER, "zh", 0.45)
