@@ -1,7 +1,8 @@
 """A price or rate said to change with no amount, or a part of the story said replaced (issue 15): "I pay $900 rent
 monthly, and it goes up in March. How much is it per year?" is not 12 × 900, and "6 floors with 15 rooms on each
 floor, and the top floor has offices instead" does not have 90 rooms. A clause that says a price or rate (it, the
-rent, the fee …) changes and tells no number, or any "instead", sends every reading slow (guard_checks.py). A change told with its number ("rose from 80 to
+rent, the fee …) changes, tells no number and is followed by no money amount, or any "instead", sends every reading
+slow (guard_checks.py). A change told with its number ("rose from 80 to
 100", "goes up by $50") is a quantity the readers read or refuse as unused."""
 
 from __future__ import annotations
@@ -18,10 +19,17 @@ _CHANGED = re.compile(r"\b(?:it|rent|price|prices|fee|fees|cost|costs|rate|rates
 _CLAUSES = re.compile(r"[,;.!?]|\band\b|\bbut\b", re.IGNORECASE)
 _NUMBER = re.compile(r"<[a-z]\d+>|\d")
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+# the new price told after the change ("it went up, and now it's $1,300 a month") is an amount the readers weigh
+_MONEY = re.compile(r"[$£€¥]\s*\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|bucks|cents?)\b", re.IGNORECASE)
 
 
 def changed_without_an_amount(text: str) -> bool:
     """Whether the (original) request says a change with no number in its clause, or says a part is replaced."""
     if _INSTEAD.search(text):
         return True
-    return any(_CHANGED.search(c) and not _NUMBER.search(c) for c in _CLAUSES.split(text))
+    at = 0
+    for clause in _CLAUSES.split(text):
+        at = text.index(clause, at)
+        if _CHANGED.search(clause) and not _NUMBER.search(clause) and not _MONEY.search(text, at + len(clause)):
+            return True
+    return False
