@@ -13,6 +13,9 @@ _KINDS = {
     "area": ("平方千米", "平方米", "平方厘米", "平方分米", "公顷", "亩"),
     "volume": ("毫升", "升", "立方米", "立方厘米"),
 }
+# an area or a volume is measured from lengths too (长12米，宽8米，面积是多少平方米)
+_MEASURED_FROM = {"weight": ("weight",), "length": ("length",), "area": ("area", "length"),
+                  "volume": ("volume", "length", "area")}
 _UNIT_KIND = {u: k for k, units in _KINDS.items() for u in units}
 _ALTERNATION = "|".join(sorted(_UNIT_KIND, key=len, reverse=True))
 _ASKED = re.compile(rf"(?:多少|几)({_ALTERNATION})")
@@ -25,7 +28,7 @@ def unit_asked_untold(text: str) -> bool:
     asked = _ASKED.search(text)
     if asked is None:
         return False
-    kind = _UNIT_KIND[asked.group(1)]
+    kinds = _MEASURED_FROM[_UNIT_KIND[asked.group(1)]]
     story = text[:asked.start()]
-    return not any(_UNIT_KIND[m.group(1)] == kind for m in _TOLD.finditer(story)) \
-        and not any(unit in story for unit in _KINDS[kind])
+    return not any(_UNIT_KIND[m.group(1)] in kinds for m in _TOLD.finditer(story)) \
+        and not any(unit in story for kind in kinds for unit in _KINDS[kind])

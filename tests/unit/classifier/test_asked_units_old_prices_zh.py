@@ -34,6 +34,7 @@ def test_an_unit_never_told_or_an_old_price_goes_slow(text: str) -> None:
         ("1.5小时等于多少分钟？", "90"),
         ("小明每分钟走65米，走了12分钟，一共走了多少米？", "780"),
         ("一袋大米25千克，吃了五分之二，吃了多少千克？", "10"),
+        ("一个正方形花坛边长6米，面积是多少平方米？", "36"),
     ],
 )
 def test_the_plain_siblings_are_still_read(text: str, value: str) -> None:
