@@ -18,18 +18,22 @@ _CHANGED = re.compile(r"\b(?:it|rent|price|prices|fee|fees|cost|costs|rate|rates
                       r"were|be) (?:raised|lowered|increased|reduced))\b", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;.!?]|\band\b|\bbut\b", re.IGNORECASE)
 _NUMBER = re.compile(r"<[a-z]\d+>|\d")
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 # the new price told after the change ("it went up, and now it's $1,300 a month") is an amount the readers weigh
 _MONEY = re.compile(r"[$£€¥]\s*\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|bucks|cents?)\b", re.IGNORECASE)
 
 
 def changed_without_an_amount(text: str) -> bool:
-    """Whether the (original) request says a change with no number in its clause, or says a part is replaced."""
+    """Whether the (original) request's story (its sentences before the question) says a change with no number in its
+    clause, or the request says a part is replaced."""
     if _INSTEAD.search(text):
         return True
+    sentences = _SENTENCES.split(text.strip())
+    story = " ".join(sentences[:-1])  # a change asked ("How much does it go down by?") is the question's
     at = 0
-    for clause in _CLAUSES.split(text):
-        at = text.index(clause, at)
-        if _CHANGED.search(clause) and not _NUMBER.search(clause) and not _MONEY.search(text, at + len(clause)):
+    for clause in _CLAUSES.split(story):
+        at = story.index(clause, at)
+        if _CHANGED.search(clause) and not _NUMBER.search(clause) and not _MONEY.search(story, at + len(clause)):
             return True
     return False
