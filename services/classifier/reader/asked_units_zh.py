@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 _KINDS = {
-    "weight": ("公斤", "千克", "克", "吨", "斤"),
-    "length": ("千米", "公里", "厘米", "毫米", "分米", "米"),
-    "area": ("平方千米", "平方米", "平方厘米", "平方分米", "公顷", "亩"),
-    "volume": ("毫升", "升", "立方米", "立方厘米"),
+    "weight": ("公斤", "千克", "克", "吨", "斤", "磅", "盎司"),
+    "length": ("千米", "公里", "厘米", "毫米", "分米", "米", "英里", "英寸", "英尺", "码", "海里", "尺", "寸"),
+    "area": ("平方千米", "平方米", "平方厘米", "平方分米", "公顷", "亩", "英亩", "平方英尺"),
+    "volume": ("毫升", "升", "立方米", "立方厘米", "加仑", "品脱"),
 }
 # an area or a volume is measured from lengths too (长12米，宽8米，面积是多少平方米)
 _MEASURED_FROM = {"weight": ("weight",), "length": ("length",), "area": ("area", "length"),
@@ -20,6 +20,7 @@ _UNIT_KIND = {u: k for k, units in _KINDS.items() for u in units}
 _ALTERNATION = "|".join(sorted(_UNIT_KIND, key=len, reverse=True))
 _ASKED = re.compile(rf"(?:多少|几)({_ALTERNATION})")
 _TOLD = re.compile(rf"(?:\d|[零一二两三四五六七八九十百千万半])\s*(?:多)?({_ALTERNATION})")
+_SYMBOL_TOLD = re.compile(r"\d\s*[A-Za-z]")
 TRIGGER_UNITS_ZH = tuple(_UNIT_KIND)
 
 
@@ -30,5 +31,7 @@ def unit_asked_untold(text: str) -> bool:
         return False
     kinds = _MEASURED_FROM[_UNIT_KIND[asked.group(1)]]
     story = text[:asked.start()]
+    if _SYMBOL_TOLD.search(story):  # 5 km, 3kg: a unit written as a symbol is left to the conversion readers
+        return False
     return not any(_UNIT_KIND[m.group(1)] in kinds for m in _TOLD.finditer(story)) \
         and not any(unit in story for kind in kinds for unit in _KINDS[kind])
