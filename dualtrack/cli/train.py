@@ -24,7 +24,7 @@ def train_classifier(
 
     folder = out or get_settings(ClassifierSettings).classifier_artifact_dir
     if check:
-        from ..training.classifier_data import drift
+        from ..training.classifier import drift
 
         differing = drift(folder)
         for line in differing:

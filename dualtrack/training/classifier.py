@@ -27,7 +27,7 @@ import numpy as np
 
 from dtlib.perception import mentions
 
-from .classifier_data import manifest
+from .classifier_data import differences, manifest
 from .computations import computations
 from .corpus import clinc_calculator, generated, shared_data_available, shared_requests
 
@@ -267,3 +267,11 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     (out_dir / METRICS_FILE).write_text(json.dumps(metrics, indent=2, ensure_ascii=False) + "\n",
                                         encoding="utf-8")
     return metrics
+
+
+def drift(folder: Path) -> list[str]:
+    """What a training run today would assemble differently from the artifact in `folder` (rows rebuilt, not fitted)."""
+    from services.classifier.model import METRICS_FILE
+
+    metrics = json.loads((folder / METRICS_FILE).read_text(encoding="utf-8"))
+    return differences(metrics, manifest(training_rows(metrics.get("seed", SEED))))

@@ -105,12 +105,3 @@ def differences(metrics: dict[str, Any], fresh: dict[str, Any]) -> list[str]:
 def _counts(source: dict[str, Any] | None) -> str:
     return "none" if source is None else f"{source['rows']} rows, {source['computable']} computable"
 
-
-def drift(folder: Path) -> list[str]:
-    """What a training run today would assemble differently from the artifact in `folder` (rows rebuilt, not fitted)."""
-    from services.classifier.model import METRICS_FILE
-
-    from .classifier import SEED, training_rows
-
-    metrics = json.loads((folder / METRICS_FILE).read_text(encoding="utf-8"))
-    return differences(metrics, manifest(training_rows(metrics.get("seed", SEED))))
