@@ -56,8 +56,8 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .days_off_en import DAYS_OFF_WORDS, days_off
-from .interruptions_en import INTERRUPTION_WORDS, interrupted_without_a_number
-from .changes_untold_en import CHANGE_WORDS, changed_without_an_amount
+from .interruptions_en import (CHANGE_WORDS, INTERRUPTION_WORDS, changed_without_an_amount,
+                              interrupted_without_a_number)
 from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
 from .asked_units_zh import TRIGGER_UNITS_ZH, unit_asked_untold
 from .old_prices_zh import OLD_WORDS_ZH, old_price_only
@@ -339,14 +339,14 @@ CHECKS: tuple[tuple[str, Check], ...] = (
     ("price_places_en.py", triggered_by(words=PLACE_WORDS)(
         lambda task, tokens, slots, reader, types, values:
         reader in PRICED_OR_TOTALLING and bought_elsewhere(slots.original))),
-    ("changes_untold_en.py", triggered_by(words=CHANGE_WORDS)(
+    ("interruptions_en.py: a change told with no amount", triggered_by(words=CHANGE_WORDS)(
         lambda task, tokens, slots, reader, types, values:
         slots.original.isascii() and changed_without_an_amount(slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
-    "offers_untold_zh.py", "asked_containers_zh.py", "changes_untold_en.py", "asked_units_zh.py", "old_prices_zh.py",
+    "offers_untold_zh.py", "asked_containers_zh.py", "interruptions_en.py: a change told with no amount", "asked_units_zh.py", "old_prices_zh.py",
     "a share in tenths asked (zh)", "a time asked the story never says (zh)", "a number that names (zh)",
     "occasions counted, then told one by one (zh)", "an amount said as one of two, or corrected (zh)",
     "groups shared, a member asked (zh)", "a share said unequal (按工作量分给, unevenly, by room size)",

@@ -5,7 +5,13 @@ no amount, so no reader reads it, yet it changes what the amounts give. Such a s
 question, sends any reading slow (guard_checks.py). A pause or a price told with its number ("rested 6 hours",
 "$2 off") is a quantity of its own and left to the readers that read it; a "bake sale" or "yard sale" is a place,
 not a price. A discount or a sale price whose amount the request never tells ("If Ruth buys 5 pounds at a discount,
-how much does she pay?") sends it slow wherever it is said, the question too."""
+how much does she pay?") sends it slow wherever it is said, the question too.
+
+The same change told inside a clause of the story (`changed_without_an_amount`): "I pay $900 rent monthly, and it goes
+up in March. How much is it per year?" is not 12 × 900. A clause that says a price or rate (it, the rent, the fee …)
+changes, tells no number and is followed by no money amount, or any "instead" ("the top floor has offices instead":
+a part replaced), sends every reading slow; a change told with its number ("goes up by $50") is a quantity the readers
+read or refuse as unused, and a change asked in the question is the question's."""
 
 from __future__ import annotations
 
@@ -34,3 +40,31 @@ def interrupted_without_a_number(text: str) -> bool:
         return True
     sentences = [s for s in _SENTENCES.split(text.strip()) if s.strip()]
     return any(not _NUMBER.search(s) and (_STOPPED.search(s) or _PRICE_CHANGED.search(s)) for s in sentences[:-1])
+
+
+CHANGE_WORDS = ("goes", "go", "going", "went", "gone", "rises", "rose", "risen", "increases", "increased", "decreases",
+                "decreased", "drops", "dropped", "raised", "lowered", "reduced", "instead")
+# the change of a price or rate said by its subject: "it goes up", "the rent rises", "the fee is raised"
+_CHANGED = re.compile(r"\b(?:it|rent|price|prices|fee|fees|cost|costs|rate|rates|bill|salary|wage|wages|pay|premium|"
+                      r"tuition|fare|fares|subscription|plan)(?: will| would)? (?:(?:goes|go|going|went|gone) (?:up|down)|"
+                      r"rises|rose|risen|increases|increased|decreases|decreased|drops|dropped|(?:is|are|gets|got|was|"
+                      r"were|be) (?:raised|lowered|increased|reduced))\b", re.IGNORECASE)
+_CLAUSES = re.compile(r"[,;.!?]|\band\b|\bbut\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+# the new price told after the change ("it went up, and now it's $1,300 a month") is an amount the readers weigh
+_MONEY = re.compile(r"[$£€¥]\s*\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|bucks|cents?)\b", re.IGNORECASE)
+
+
+def changed_without_an_amount(text: str) -> bool:
+    """Whether the (original) request's story (its sentences before the question) says a change with no number in its
+    clause, or the request says a part is replaced."""
+    if _INSTEAD.search(text):
+        return True
+    sentences = _SENTENCES.split(text.strip())
+    story = " ".join(sentences[:-1])  # a change asked ("How much does it go down by?") is the question's
+    at = 0
+    for clause in _CLAUSES.split(story):
+        at = story.index(clause, at)
+        if _CHANGED.search(clause) and not _NUMBER.search(clause) and not _MONEY.search(story, at + len(clause)):
+            return True
+    return False

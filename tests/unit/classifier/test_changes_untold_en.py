@@ -1,5 +1,5 @@
 """Two English mechanisms of the red team's blind wrong answers (redteam_en_31_blind.jsonl's strict xfails), closed
-with these twins (issue 15; changes_untold_en.py): a price or rate said to change with no amount ("I pay $900 rent
+with these twins (issue 15; interruptions_en.py's `changed_without_an_amount`): a price or rate said to change with no amount ("I pay $900 rent
 monthly, and it goes up in March": a year of it is not 12 × 900), and a part of the story said replaced ("the top
 floor has offices instead": the floors' rooms are not all rooms). Their plain siblings are still read."""
 

@@ -10,8 +10,8 @@ Thursday through Monday … in a week": 350 for 250, which days_off_en.py now se
 
 The two wrong fast answers of the blind run (a monthly rent said to go up in June, read as twelve months at the old
 rent by priced_periods_en.py; a hotel whose top floor "has suites instead", read as 8 floors of 20 rooms by
-group_totals_en.py) were closed by mechanism after the run, with twins of their own first (changes_untold_en.py,
-test_changes_untold_en.py): every row now gets no wrong fast value. The run's figures above stay what it measured.
+group_totals_en.py) were closed by mechanism after the run, with twins of their own first (interruptions_en.py's
+`changed_without_an_amount`, test_changes_untold_en.py): every row now gets no wrong fast value. The run's figures above stay what it measured.
 """
 
 from __future__ import annotations
