@@ -14,8 +14,7 @@ with 了 just before a count is a doing; 初/高 grades are groups), with twins 
 
 from __future__ import annotations
 
-from .reading import (assert_blind_half_shape, assert_no_wrong_fast_value, jsonl_rows, probe_outcomes,
-                      probes_in_round_form)
+from .reading import assert_blind_half_reads, assert_blind_half_shape, jsonl_rows
 
 ROWS = jsonl_rows("redteam_zh_30_blind.jsonl")
 RUN = {"fast_right": 16, "fast_wrong": 3, "slow": 136}  # the one blind run, after the red team's last fix
@@ -27,9 +26,4 @@ def test_the_file_is_chinese_79_of_155_slow_and_what_its_expressions_give() -> N
 
 
 def test_the_blind_half_answers_nothing_wrong_but_what_its_run_did_and_reads_what_it_read() -> None:
-    probes = probes_in_round_form(ROWS)
-    outcomes = probe_outcomes(probes)
-    for i, probe in enumerate(probes):
-        if ROWS[i]["id"] not in RUN_WRONG:
-            assert_no_wrong_fast_value(probe, outcomes[i])
-    assert sum(o.exact for o in outcomes.values()) >= RUN["fast_right"]
+    assert_blind_half_reads(ROWS, RUN["fast_right"], RUN_WRONG)
