@@ -24,8 +24,7 @@ from __future__ import annotations
 import re
 
 from .bill_people import named_person
-from .periods_zh import CLAUSES
-from .vocab_zh import is_kin_or_role, words_zh
+from .vocab_zh import clauses_zh, is_kin_or_role, words_zh
 
 _COUNTED_THING = re.compile(r"<n\d+>(?:千克|公斤|[个支只本件箱袋盒瓶台辆双条张块把根棵筐桶包套副顶枝株头匹吨斤克米升])"
                             r"(?P<thing>[\u4e00-\u9fff]{1,4})")
@@ -40,7 +39,7 @@ _KINDS_OF_ALL = frozenset({"水果", "蔬菜", "文具", "家禽", "家畜", "�
 def others_told_zh(text: str, original: str) -> bool:
     """Whether the story (`text`: the slotted request) tells of another thing, whole or person than a reading would
     take it for, or lays a rule on the answer (`original`), as the module's docstring lists."""
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     return _rule_on_the_answer(original) or len(clauses) >= 2 and (
         _another_thing_asked(clauses) or _part_of_another_whole(clauses) or _anothers_doing_on_ones_own(clauses)
         or _slip_without_its_amount(clauses) or _share_of_another_marked_whole(clauses)
