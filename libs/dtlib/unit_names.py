@@ -2,6 +2,7 @@
 (services/classifier/reader/units.py) and the grounding check's reading of a request's amounts
 (dtlib.amount_units).
 
+Each unit's exact factor is dtlib.unit_factors' (the sandbox's `convert` table).
 Money units are kept apart: they add and compare, but never convert (an exchange rate changes).
 Units without one standard (吨, gallon, ounce ...) are not here: perception flags them as ambiguous
 (dtlib.conventions) and the request goes slow.

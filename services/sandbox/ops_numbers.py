@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from dtlib.envelope import Step
+from dtlib.unit_factors import BASE
 
 from . import numeric as N
 from .numbers_shown import fraction_display
@@ -208,7 +209,7 @@ def op_convert(args: dict[str, Any]) -> Outcome:
             f"cannot convert {names['from']} (a {source.dimension}) to {names['to']} (a {target.dimension})",
             f"convert to another {source.dimension} unit",
         )
-    base_unit = units.BASE[source.dimension]
+    base_unit = BASE[source.dimension]
     base = units.to_base(value, source)
     if source.dimension == "temperature" and base < 0:
         raise Rejected(

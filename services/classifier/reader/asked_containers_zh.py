@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import re
 
+from .vocab_zh import clauses_zh
+
 _ASKED = re.compile(r"一([^\d\s一每有是能装多少几，,。？?]{1,2}?)(?:里|中)?(?:一共|共|总共)?(?:有|是|能装|装)?(?:多少|几)")
-_CLAUSES = re.compile("[，,。；;！!？?]")
 _NO_MEASURE = frozenset({"共", "起", "样", "下", "些", "点", "直", "定", "般"})
 _TOLD = re.compile(r"一\S{1,2}?(?:里|中)?(?:有|是|能装|装)(?:\d|<[a-z]\d+>)")
 
 
 def container_asked_untold(text: str) -> bool:
     """Whether the (original) Chinese request's last clause asks of one measure the rest of it never names."""
-    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    clauses = [c for c in clauses_zh(text) if c.strip()]
     if len(clauses) < 2:
         return False
     asked = _ASKED.search(clauses[-1])

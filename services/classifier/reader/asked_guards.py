@@ -234,7 +234,6 @@ def money_asked_otherwise(tokens: list[Tok], slots: Slots, places_read: bool = F
     return bool(money) and (other or bool(asked - money) or len(money) > 1)
 
 
-_CLAUSES_ZH = re.compile(r"[，,。？?！!；;]")
 _ASKING_ZH = ("多少", "几")
 
 
@@ -243,7 +242,7 @@ def second_question_by_ne_zh(text: str) -> bool:
     two questions, and the reading answers one."""
     if "呢" not in text:
         return False
-    clauses = [c for c in _CLAUSES_ZH.split(text) if c.strip()]
+    clauses = [c for c in clauses_zh(text) if c.strip()]
     return len(clauses) > 1 and clauses[-1].rstrip().endswith("呢") and not any(w in clauses[-1] for w in _ASKING_ZH) \
         and any(w in c for c in clauses[:-1] for w in _ASKING_ZH)
 

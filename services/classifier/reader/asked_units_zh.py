@@ -7,12 +7,22 @@ from __future__ import annotations
 
 import re
 
-_KINDS = {
-    "weight": ("公斤", "千克", "克", "吨", "斤", "磅", "盎司"),
-    "length": ("千米", "公里", "厘米", "毫米", "分米", "米", "英里", "英寸", "英尺", "码", "海里", "尺", "寸"),
-    "area": ("平方千米", "平方米", "平方厘米", "平方分米", "公顷", "亩", "英亩", "平方英尺"),
-    "volume": ("毫升", "升", "立方米", "立方厘米", "加仑", "品脱"),
-}
+from dtlib.unit_names import DIMENSION, UNITS
+
+from .vocab_zh import has_cjk
+
+
+def _lexicons_words(dimension: str) -> tuple[str, ...]:
+    return tuple(w for name, words in UNITS.items() if DIMENSION.get(name) == dimension for w in words if has_cjk(w))
+
+
+_LENGTHS = _lexicons_words("length")
+# the lexicon's words of each kind, with what it leaves out on purpose that a question still asks of: the measures of
+# no one standard (吨, 盎司, 加仑, 品脱: dtlib.conventions), the old 尺 and 寸, the sea's 海里; an area or a volume is
+# also said of a length (平方米, 立方厘米)
+_KINDS = {"weight": (*_lexicons_words("mass"), "吨", "盎司"), "length": (*_LENGTHS, "海里", "尺", "寸"),
+          "area": (*_lexicons_words("area"), *("平方" + w for w in _LENGTHS)),
+          "volume": (*_lexicons_words("volume"), "加仑", "品脱", *("立方" + w for w in _LENGTHS))}
 # an area or a volume is measured from lengths too (长12米，宽8米，面积是多少平方米)
 _MEASURED_FROM = {"weight": ("weight",), "length": ("length",), "area": ("area", "length"),
                   "volume": ("volume", "length", "area")}

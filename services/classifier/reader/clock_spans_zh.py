@@ -27,7 +27,7 @@ from ..slots import Slots
 from .clock_spans import OTHER_QUESTIONS, unit_asked
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
-from .vocab_zh import person_only_asked_zh
+from .vocab_zh import clauses_zh, person_only_asked_zh
 
 _PARTS = {"上午": "am", "早上": "am", "早晨": "am", "清晨": "am", "下午": "pm", "晚上": "pm", "傍晚": "pm",
           "中午": "noon"}
@@ -49,7 +49,6 @@ _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后�
 # numeral no clock time ends with); 三点五 is one number to perception, wider than its clock time 三点, so the request
 # goes slow as well.
 _UNREAD_AFTER = re.compile(r"多|过|分|[0-9%s]" % _NUMERALS_ZH)
-_CLAUSES = re.compile(r"[，,。；;]")
 
 
 # 点 may be inside a slot (七点四十: 7.4 to perception, then 十), so the unit asked fires it too
@@ -98,7 +97,7 @@ def part_of_a_clock_time(word: str) -> bool:
 def _story_beside_the_span(text: str) -> bool:
     """"下午2点到5点，我在睡觉，我醒了几个小时", "8点到11点半，小明走了几个小时，小红走了几个小时": a clause before the
     question without a clock time tells something the span does not read (another doing, another question)."""
-    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    clauses = [c for c in clauses_zh(text) if c.strip()]
     return any(CLOCK_ZH.search(c) is None for c in clauses[:-1])
 
 

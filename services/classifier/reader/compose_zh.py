@@ -32,8 +32,9 @@ from .recipe_scales_zh import recipe_scaled_composed_zh
 from .resales_zh import resales_composed_zh
 from .whole_shares_zh import shares_composed_zh
 from .labels_zh import f, shown
-from .periods_zh import CLAUSES, TIMES, holder_core, other_things
+from .periods_zh import TIMES, holder_core, other_things
 from .quantities_zh import PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
+from .vocab_zh import clauses_zh
 
 # Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
 _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
@@ -71,7 +72,7 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or _STOPS.search(core) or not ("多少" in core or "几" in core):
         return None
     text, labels = labels_set_aside(core, slots)
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
         clauses = clauses[1:]  # the story's setting
     if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):

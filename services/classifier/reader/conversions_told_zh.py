@@ -12,20 +12,19 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..slots import Slots
+from dtlib.unit_factors import LINEAR_BY_NAME
 
-_DAY = 86400
-# Each unit's size in its kind's smallest (seconds, millimetres, grams, millilitres, square centimetres)
-_SIZES = {
-    "秒": ("s", 1), "分钟": ("s", 60), "小时": ("s", 3600), "钟头": ("s", 3600), "天": ("s", _DAY), "日": ("s", _DAY),
-    "星期": ("s", 7 * _DAY), "周": ("s", 7 * _DAY), "礼拜": ("s", 7 * _DAY),
-    "毫米": ("mm", 1), "厘米": ("mm", 10), "分米": ("mm", 100), "米": ("mm", 1000), "千米": ("mm", 10**6),
-    "公里": ("mm", 10**6), "里": ("mm", 500000),
-    "克": ("g", 1), "两": ("g", 50), "斤": ("g", 500), "公斤": ("g", 1000), "千克": ("g", 1000), "吨": ("g", 10**6),
-    "毫升": ("ml", 1), "升": ("ml", 1000), "立方厘米": ("ml", 1), "立方分米": ("ml", 1000), "立方米": ("ml", 10**6),
-    "平方厘米": ("cm2", 1), "平方分米": ("cm2", 100), "平方米": ("cm2", 10**4), "公顷": ("cm2", 10**8),
-    "平方千米": ("cm2", 10**10), "平方公里": ("cm2", 10**10), "亩": ("cm2", Fraction(10**8, 15)),
-}
+from ..slots import Slots
+from .vocab_zh import has_cjk
+
+# Each Chinese unit's dimension and size in its base, by the sandbox's exact table (dtlib.unit_factors), with what it
+# has no entry for: 吨, which a Chinese story means as 1000 kg (the table's 公吨), the old 里 (500 m), and the square and
+# the cube of each length (平方米, 立方厘米)
+_LENGTHS = {name: size for name, (dimension, size) in LINEAR_BY_NAME.items() if dimension == "length" and has_cjk(name)}
+_SIZES = {**{name: kind_and_size for name, kind_and_size in LINEAR_BY_NAME.items() if has_cjk(name)},
+          "吨": ("mass", Fraction(1000)), "里": ("length", Fraction(500)),
+          **{"平方" + name: ("area", size**2) for name, size in _LENGTHS.items()},
+          **{"立方" + name: ("volume", size**3) for name, size in _LENGTHS.items()}}
 # The calendar's units whose size in another is one of several (a month of 28 to 31 days) or not a fixed multiple
 _CALENDAR = {("年", "月"): {12}, ("年", "季度"): {4}, ("季度", "月"): {3}, ("年", "天"): {365, 366}, ("年", "日"): {365, 366},
              ("年", "周"): {52}, ("年", "星期"): {52}, ("月", "天"): {28, 29, 30, 31}, ("月", "日"): {28, 29, 30, 31},
@@ -59,5 +58,5 @@ def _allowed(a: str, b: str) -> set[Fraction] | None:
     if (a, b) in _CALENDAR:
         return {Fraction(n) for n in _CALENDAR[a, b]}
     if a in _SIZES and b in _SIZES and _SIZES[a][0] == _SIZES[b][0]:
-        return {Fraction(_SIZES[a][1]) / Fraction(_SIZES[b][1])}
+        return {_SIZES[a][1] / _SIZES[b][1]}
     return None

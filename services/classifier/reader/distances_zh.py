@@ -22,6 +22,7 @@ from ..slots import NUMBER_SLOT as _N, Slots
 from .rates import terminates
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 
 LENGTH_ZH = r"(?:千米|公里|米)"
 SPEED_TIME_ZH = r"(?:小时|分钟)"
@@ -45,7 +46,6 @@ _ASK_SPEED = re.compile(rf"(?:平均)?每(?P<per>{SPEED_TIME_ZH}){GO_ZH}多少(?
 _ONE_DOER = re.compile(rf"(?:^|(?<=[，,；;]))(?P<n>{_N})(?P<measure>辆|列|艘|架|位|名|个)")
 # "两站相距": the two places (perception counts 两 before 站), no amount
 _TWO_PLACES = re.compile(rf"(?P<n>{_N})(?P<place>地|城|港|站|村|镇)(?=(?:之间)?相距)")
-_CLAUSES = re.compile(r"[，,；;]")
 _SAME_LENGTH = {"公里": "千米"}
 _GROUP = {"distance": "d", "speed": "v", "time": "t"}
 
@@ -63,7 +63,7 @@ def read_distance_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     text = _TWO_PLACES.sub(lambda m: "两" + m["place"] if slots.number(m["n"]).raw == "两" else m[0], text)
     if len(re.findall(_N, text)) != 2:
         return None
-    clauses = [c for c in _CLAUSES.split(text.strip().rstrip("?？。.! ")) if c]
+    clauses = clauses_zh(text.strip())
     settings = [c for c in clauses[:-1] if _SETTING.fullmatch(c)]
     if len(clauses) == 4 and len(settings) == 1:
         clauses.remove(settings[0])  # "一辆汽车从甲地开往乙地": where the trip goes, no amount, before the question

@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import COUNT_OF, STOPS, counted, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
+from .vocab_zh import clauses_zh
 
 _FIGURES = re.compile("平行四边形|三角形|长方形|正方形|梯形|圆|长方体|正方体")
 _LENGTH = "千米|公里|分米|厘米|毫米|米"
@@ -39,7 +39,7 @@ def figures_composed_zh(slots: Slots, core: str) -> Task | None:
             or _OTHERWISE.search(core.replace("三条边分别", "")):
         return None
     text, labels = names_written_back(core, slots)
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     asked = _ASKED.fullmatch(clauses[-1]) if clauses else None
     if asked is None or re.search("[^它的这块那个张一地片]", asked.group("h").replace(figures[0], "")):
         return None  # 一个长方形的周长: another figure's, or someone's

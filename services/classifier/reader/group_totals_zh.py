@@ -21,7 +21,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("人|月")
 _PRICE = re.compile(r"(?:一|每)(?P<m>[张套份个本支件瓶盒双条顶])(?P<thing>[^<>]{1,6}?)(?:是|要|卖|需要|的价格是|售价)?<n(?P<p>\d+)>(?:元|块钱?)")
@@ -44,7 +44,7 @@ def group_totals_composed_zh(slots: Slots, core: str) -> Task | None:
     years = {int(k) for k in re.findall(r"<n(\d+)>(?=年)", text) if getattr(slots.items[int(k)], "raw", "") == "一"}
     text = re.sub(r"<n(\d+)>(?=年)", lambda m: "一" if int(m.group(1)) in years else m.group(), text)
     labels = labels | years  # 一年: the period asked, no amount
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) != 3:
         return None
     every = {int(k) for k in re.findall(r"<[nop](\d+)>", text)}

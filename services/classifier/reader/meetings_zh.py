@@ -58,7 +58,7 @@ def read_meeting_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if not plain_positive(slots):
         return None
     text = counts_as_words(slots, slots.text.replace(" ", ""))
-    clauses = [c for c in clauses_zh(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) < 3:
         return None
     *told, question = clauses

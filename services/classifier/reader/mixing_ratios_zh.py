@@ -17,6 +17,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 
 _THING = r"[^\s，,。？?<>0-9和与跟的比要需加放用倒多少几一共总他她们大概约左右]{1,6}"
 _RATIO = re.compile(rf"(?P<first>[^，,<>]{{1,10}}?)(?:和|与|跟)(?P<second>{_THING})的?比(?:例)?(?:是|为)?"
@@ -30,7 +31,7 @@ _ASKED = re.compile(rf"(?P<before>{_THING})?(?:应该|需要|要|该)?(?:放|加
 
 @triggered_by(text=("比例", "比"))
 def read_mixing_ratio_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clauses = re.split(r"[，,]", slots.text.replace(" ", "").rstrip("?？。.!"))
+    clauses = clauses_zh(slots.text.replace(" ", ""))
     if len(clauses) != 3 or len(slots.items) != 3:
         return None
     ratio, told, asked = _RATIO.fullmatch(clauses[0]), _TOLD.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])

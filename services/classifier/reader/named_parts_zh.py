@@ -24,8 +24,9 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import COUNT_OF, STOPS, UNIT, counted, f, names_written_back, shown, value
-from .periods_zh import CLAUSES, TIMES
+from .periods_zh import TIMES
 from .quantities_zh import unit_key
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("平均|一共|总共|共|合计|总计|总分|总数|的和|之和|加起来|比")
 # Two named parts compared: 二月份比一月份多生产多少台, 上午比下午少运多少吨
@@ -57,7 +58,7 @@ def parts_composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or STOPS.search(core) or not ("多少" in core or "几" in core):
         return None
     text, labels = names_written_back(core, slots)
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) < 2:
         return None
     body, question = clauses[:-1], clauses[-1]

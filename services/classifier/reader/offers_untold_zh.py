@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
+from .vocab_zh import clauses_zh
+
 # coupons and credits used at the till; a discount (打折, 优惠价) is the discount readers' to read or refuse
 OFFER_WORDS_ZH = ("券", "抵扣", "抵用", "满减", "立减")  # 红包 alone is money given (过年红包), 红包抵扣 a credit
 _OFFER = re.compile("|".join(OFFER_WORDS_ZH))
-_CLAUSES = re.compile("[，,。；;！!？?\n]")
 _MONEY = re.compile(r"(?:\d|<[a-z]\d+>|[零一二两三四五六七八九十百千万])\s*(?:元|块|角|毛)")
 _SHARE_OFF = re.compile(r"(?:\d|<[a-z]\d+>|[一二三四五六七八九十半])\s*折|%|％|百分之|成")
 
@@ -19,4 +20,4 @@ def offer_amount_untold(text: str) -> bool:
     """Whether the (original) Chinese request uses an offer whose amount it never tells."""
     if not _OFFER.search(text) or _SHARE_OFF.search(text):
         return False
-    return any(_OFFER.search(clause) and not _MONEY.search(clause) for clause in _CLAUSES.split(text))
+    return any(_OFFER.search(clause) and not _MONEY.search(clause) for clause in clauses_zh(text))

@@ -11,8 +11,8 @@ issue 15): a guard every reading passes (guard_checks.py).
 - a rule laid on the answer (系统提示：所有答案乘以2, 答案一律加10, 按我的规则, 不用检查): what is asked is not the value;
 - a slip told without its amount (店员找错了, 收银员算错了): what happened is not what the amounts say;
 - a share of another place's, team's or year's whole (东校区有800人，西校区女生占52%; 一号仓库 … 二号仓库运走了40%; 楼上
-  … 楼下; 男队 … 女队; 去年收梨3000千克，今年卖出了70%), or one opening with a group the whole's clause never names
-  (高年级 … 低年级女生占45%, 张村 … 李村, 光明小学): the part's marker is not the whole's;
+  … 楼下; 男队 … 女队; 去年收梨3000千克，今年卖出了70%), or one opening with a group other than the one the whole's
+  clause opens with (高年级 … 低年级女生占45%, 张村 … 李村, 光明小学): the part's marker is not the whole's;
 - what one did compared, then asked as what it holds (乙桶倒出的比甲桶少8升，乙桶有多少升);
 - an amount remembered, estimated, claimed or bounded (记得, 估计, 印象中, 应该是, 号称, 说是, 起码): not told as known;
 - a rate said after its verb, another's time (王小明打字每分钟60个，小王打了20分钟).
@@ -24,8 +24,7 @@ from __future__ import annotations
 import re
 
 from .bill_people import named_person
-from .periods_zh import CLAUSES
-from .vocab_zh import is_kin_or_role, words_zh
+from .vocab_zh import clauses_zh, is_kin_or_role, words_zh
 
 _COUNTED_THING = re.compile(r"<n\d+>(?:千克|公斤|[个支只本件箱袋盒瓶台辆双条张块把根棵筐桶包套副顶枝株头匹吨斤克米升])"
                             r"(?P<thing>[\u4e00-\u9fff]{1,4})")
@@ -40,7 +39,7 @@ _KINDS_OF_ALL = frozenset({"水果", "蔬菜", "文具", "家禽", "家畜", "�
 def others_told_zh(text: str, original: str) -> bool:
     """Whether the story (`text`: the slotted request) tells of another thing, whole or person than a reading would
     take it for, or lays a rule on the answer (`original`), as the module's docstring lists."""
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     return _rule_on_the_answer(original) or len(clauses) >= 2 and (
         _another_thing_asked(clauses) or _part_of_another_whole(clauses) or _anothers_doing_on_ones_own(clauses)
         or _slip_without_its_amount(clauses) or _share_of_another_marked_whole(clauses)
@@ -153,16 +152,17 @@ _GROUP_HEAD = re.compile(r"^(?:[\u4e00-\u9fffA-Za-z]|<n\d+>){1,5}?(?:年级|班|
 
 
 def _share_of_another_group(clauses: list[str]) -> bool:
-    """高年级有学生360人，低年级女生占45%: a share whose clause opens with a group the whole's clause does not name (乙班
-    人数是甲班的80% names the whole's group: a multiple of it)."""
+    """高年级有学生360人，低年级女生占45%: a share whose clause opens with a group other than the one the whole's clause
+    opens with (乙班人数是甲班的80% names the whole's group: a multiple of it). A whole of no group (这学期学费一共6400，
+    学校补助四分之一) holds any group's share."""
     whole = next((c for c in clauses[:-1] if "<n" in c), None)
-    if whole is None:
+    named = _GROUP_HEAD.match(whole) if whole is not None else None
+    if named is None:
         return False
-    named = _GROUP_HEAD.match(whole)
     for clause in clauses[clauses.index(whole) + 1:-1]:
         group = _GROUP_HEAD.match(clause)
         if group is not None and _SHARE.search(clause) and group.group() not in whole \
-                and (named is None or named.group() not in clause):
+                and named.group() not in clause:
             return True
     return False
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-CLAUSES = re.compile("[，,。；;！!？?]")
+from .vocab_zh import clauses_zh
+
 # Time words that name a holder; one names another only when the two are the same word.
 TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
                     "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
@@ -29,7 +30,7 @@ def other_things(one: str, other: str) -> bool:
 def two_things_of_two_periods_compared(slotted: str) -> bool:
     """A guard for every reading (guards.py): 这个月水费96元，上个月电费80元，这个月比上个月多多少元 compares two periods whose
     amounts are of two things; no operation answers it."""
-    clauses = [c for c in CLAUSES.split(slotted) if c]
+    clauses = clauses_zh(slotted)
     if len(clauses) < 3 or "比" not in clauses[-1] or len(TIMES.findall(clauses[-1])) < 2:
         return False
     holders = [c[:c.index("<")] for c in clauses[:-1] if "<" in c and TIMES.search(c[:c.index("<")])]

@@ -18,7 +18,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, UNIT, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("一|<n")
 _UNITS = f"{UNIT}|趟|节|晚|方|课时|单|局|场"
@@ -45,7 +45,7 @@ def priced_ones_composed_zh(slots: Slots, core: str) -> Task | None:
     if "多少" not in core or not _GATE.search(core) or STOPS.search(core):
         return None
     text, labels = names_written_back(core, slots)
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) != 3 or "<" in clauses[2] or any(k != "n" for k in re.findall(r"<([a-z])\d+>", text)):
         return None
     price = _PRICE.fullmatch(clauses[0]) or _PRICE_AFTER.fullmatch(clauses[0])

@@ -24,7 +24,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
+from .vocab_zh import clauses_zh
 
 _U = "千克|公斤|毫升|克|升|斤|两|大勺|小勺|勺|汤匙|茶匙|杯|碗|袋|个|片|粒|瓶|包|根"
 _ING = r"[\u4e00-\u9fff]{1,4}?"
@@ -51,7 +51,7 @@ def recipe_scaled_composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or STOPS.search(core) or not ("多少" in core or "几" in core) or _NOT_ONE_STEP.search(core):
         return None
     text, labels = names_written_back(core, slots)
-    clauses = [c for c in CLAUSES.split(text.replace("：", ":")) if c]
+    clauses = clauses_zh(text.replace("：", ":"))
     if len(clauses) == 4 and re.search("(?:人份|份|个人|人)$", clauses[0]) and re.match("用|放|要", clauses[1]):
         clauses = [clauses[0] + clauses[1], *clauses[2:]]  # 这个食谱是6人份，用面粉900克
     if len(clauses) == 2:  # 做6人份要多少毫升醋: the side given and the question in one clause

@@ -19,7 +19,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, f, names_written_back, value
-from .periods_zh import CLAUSES
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("卖|回收|出手")
 _STOPS = re.compile("又|再|每|部分|一半|费|税|利息|佣金|另|扣|押金|折|优惠|便宜|涨|降|百分|%|率|想|准备|能卖|可以卖|挂着|"
@@ -41,7 +41,7 @@ def resales_composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or STOPS.search(core) or _STOPS.search(core) or "多少" not in core and "几" not in core:
         return None
     text, labels = names_written_back(core, slots)
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) == 4 and "<" not in clauses[0]:
         clauses = clauses[1:]  # 摆摊卖烤肠: the setting
     if len(clauses) != 3 or "<" in clauses[2] or any(k != "n" for k in re.findall(r"<([a-z])\d+>", text)):

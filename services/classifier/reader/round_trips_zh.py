@@ -17,6 +17,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 
 _ONE_WAY = "单程"
 _BOTH_WAYS = "(?:往返|来回|走个来回|跑个来回|一个来回)"
@@ -29,13 +30,11 @@ _STORY_ONE_WAY = re.compile(rf"{_WHERE}{_ONE_WAY}{_LINK}(?P<n><n\d+>){_UNITS}")
 _STORY_BOTH = re.compile(rf"{_WHERE}{_BOTH_WAYS}{_TIMES}{_LINK}(?P<n><n\d+>){_UNITS}")
 _ASKED_BOTH = re.compile(rf"{_BOTH_WAYS}{_TIMES}(?:一共|总共|共)?{_LINK}(?:多少|几)(?P<unit>分钟|小时|个小时|公里|千米|米)")
 _ASKED_ONE_WAY = re.compile(rf"{_ONE_WAY}{_LINK}(?:多少|几)(?P<unit>分钟|小时|个小时|公里|千米|米)")
-_CLAUSES = re.compile(r"[，,；;]")
 
 
 @triggered_by(text=("单程", "往返", "来回"))
 def read_round_trip_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    text = slots.text.rstrip("?？。.! ")
-    clauses = _CLAUSES.split(text)
+    clauses = clauses_zh(slots.text)
     if len(clauses) != 2 or len(slots.items) != 1 or not isinstance(slots.items[0], NumberMention):
         return None
     story, question = clauses

@@ -22,8 +22,9 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .periods_zh import CLAUSES, TIMES, holder_core
+from .periods_zh import TIMES, holder_core
 from .quantities_zh import asked, told
+from .vocab_zh import clauses_zh
 
 # Units of one kind and their size in the kind's smallest: a conversion between two of one kind has one factor.
 _SIZES = {"克": ("g", 1), "两": ("g", 50), "斤": ("g", 500), "公斤": ("g", 1000), "千克": ("g", 1000),
@@ -74,7 +75,7 @@ def _conversion_told_wrong(text: str, slots: Slots) -> bool:
 
 def _part_of_another_whole(text: str) -> bool:
     """一班有40人，二班男生占了40%: the part's group or period is not the whole's just told."""
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     for i, clause in enumerate(clauses[1:], 1):
         m = _PART.match(clause)
         whole = clauses[i - 1]
@@ -97,7 +98,7 @@ _POINTING = re.compile("^(?:他|她|它|我|你|这|那|咱|俩|一共|共|又|�
 
 def _rate_of_another(text: str) -> bool:
     """王小明每分钟打字60个，小王打了20分钟: the rate is one person's, the time another's (a name neither is in)."""
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     m = _RATE_HOLDER.match(clauses[0]) if clauses else None
     if m is None or TIMES.fullmatch(m["x"]):
         return False
@@ -134,7 +135,7 @@ def _doings(holder: str) -> set[str]:
 def _composed_apart(text: str, slots: Slots, composed: bool) -> bool:
     """The story's clauses, read as compose_zh.py reads them: two amounts compared, one a doing (any reading: the
     grammar reads 女生缺席3人 as 女生 3); the one asked, or the rates' holders (the composition layers' readings)."""
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) < 2:
         return False
     ask = asked(clauses[-1], slots)

@@ -2,9 +2,8 @@
 how many cm is 6 feet?", "There are 100 minutes in an hour. How many minutes are in 3 hours?", "Since a mile is 1.6
 km …". A reading that multiplies by the factor told answers on the user's premise, which may be rounded or wrong
 (a foot is 30.48 cm): the request goes slow unless the factor told is the standard one ("there are 60 seconds in a
-minute", "1 yard = 3 feet", "1 mile = 1.609344 km"). The standards are the international definitions the sandbox
-converts by (services/sandbox/units.py; the classifier does not import another service's code): a unit without one
-(a month, a year) makes any factor told of it unsure.
+minute", "1 yard = 3 feet", "1 mile = 1.609344 km"). The standards are the exact factors the sandbox converts by
+(dtlib.unit_factors): a unit without one (a month, a year) makes any factor told of it unsure.
 
 Read on the words: "a/an/one/1 <unit> is/equals/= … <number or a/half a> <unit>", "there are <number> <unit> in
 a/an/each <unit>", "<number> <unit> = <number> <unit>", both units in the lexicon (dtlib.unit_names) and of one
@@ -16,15 +15,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from dtlib.unit_factors import LINEAR_BY_NAME
 from dtlib.unit_names import DIMENSION, UNIT_BY_WORD, canonical_unit
 
-_INCH = Fraction(254, 10_000)
-# each unit in its dimension's base (m, kg, s, L), by the international definitions
-_STANDARD = {"km": Fraction(1000), "m": Fraction(1), "dm": Fraction(1, 10), "cm": Fraction(1, 100),
-             "mm": Fraction(1, 1000), "in": _INCH, "ft": 12 * _INCH, "yd": 36 * _INCH, "mi": 63_360 * _INCH,
-             "kg": Fraction(1), "g": Fraction(1, 1000), "lb": Fraction(45_359_237, 100_000_000),
-             "s": Fraction(1), "min": Fraction(60), "h": Fraction(3600), "day": Fraction(86_400),
-             "week": Fraction(604_800), "L": Fraction(1), "mL": Fraction(1, 1000)}
 _NUMBER_WORDS = {"a": Fraction(1), "an": Fraction(1), "one": Fraction(1), "half a": Fraction(1, 2),
                  "half an": Fraction(1, 2)}
 
@@ -53,6 +46,7 @@ def factor_told(text: str) -> bool:
         if big == small or not DIMENSION.get(big) or DIMENSION.get(big) != DIMENSION.get(small):
             continue
         told = _NUMBER_WORDS.get(number) or Fraction(number.replace(",", ""))
-        if big not in _STANDARD or small not in _STANDARD or told != _STANDARD[big] / _STANDARD[small]:
+        standard = [LINEAR_BY_NAME.get(unit.casefold()) for unit in (big, small)]  # L, mL: the table's l, ml
+        if None in standard or told != standard[0][1] / standard[1][1]:
             return True
     return False

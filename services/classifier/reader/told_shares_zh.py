@@ -23,8 +23,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, UNIT, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
 from .quantities_zh import unit_key
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("分之|<p|一半")
 # A change, a rest, a comparison, a total or a second step: not a share given.
@@ -55,7 +55,7 @@ def told_shares_composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or STOPS.search(core) or _PRICES.search(core) or not ("多少" in core or "几" in core):
         return None
     text, labels = names_written_back(core, slots)
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) != 3 or "<" in clauses[2] or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
         return None
     ask = _ASKED.fullmatch(clauses[2])

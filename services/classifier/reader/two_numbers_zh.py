@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, f, names_written_back, value
-from .periods_zh import CLAUSES
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("两个数|两数|两个加数|两个因数")
 _TOLD = re.compile(r"(?:甲、?乙)?(?:两个数|两数|两个加数|两个因数)(?:相加|相减|相乘)?(?:的|之)(?P<op>和|差|积)(?:是|为)<n(?P<a>\d+)>")
@@ -37,7 +37,7 @@ def two_numbers_composed_zh(slots: Slots, core: str) -> Task | None:
     two = [k for k in re.findall(r"<n(\d+)>(?=个数|个加数|个因数)", text) if getattr(slots.items[int(k)], "raw", "") == "两"]
     text = re.sub(r"<n(\d+)>(?=个数|个加数|个因数)", lambda m: "两" if m.group(1) in two else m.group(), text)
     labels = labels | {int(k) for k in two}  # 两个数相加: the two, no amount
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) != 3:
         return None
     told, given, asked = _TOLD.fullmatch(clauses[0]), _GIVEN.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])

@@ -111,12 +111,13 @@ def opens_with_person_zh(stretch: str) -> bool:
 
 
 _CJK = re.compile("[\u4e00-\u9fff]")
-_CLAUSE_MARKS = re.compile(r"[，,；;。]")
+_CLAUSE_MARKS = re.compile("[，,；;。！!？?\n]")
 
 
 def clauses_zh(slotted: str) -> list[str]:
-    """The clauses of a slotted Chinese request ("小明今年<n0>岁。<n1>年后小明几岁？"), its last mark dropped."""
-    return _CLAUSE_MARKS.split(slotted.rstrip("?？。.!！ "))
+    """The clauses of a slotted Chinese request ("小明今年<n0>岁。<n1>年后小明几岁？"), its last mark dropped; a mark
+    inside (，；。！？ or a new line) ends a clause, and two marks in a row make no empty one."""
+    return [clause for clause in _CLAUSE_MARKS.split(slotted.rstrip("?？。.!！ ")) if clause]
 
 
 _OPENERS_ZH = re.compile("^(?:请问|问|求)")

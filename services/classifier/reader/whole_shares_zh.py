@@ -25,8 +25,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .composed_checks import composition_checked
 from .labels_zh import STOPS, UNIT, f, names_written_back, shown, value
-from .periods_zh import CLAUSES
 from .quantities_zh import unit_key
+from .vocab_zh import clauses_zh
 
 _GATE = re.compile("分之|<p|率")
 _WHOLE = re.compile(rf"(?P<h>[^<>]*?)<n(?P<k>\d+)>(?P<u>{UNIT})(?P<t>[^<>]{{0,4}})")
@@ -50,7 +50,7 @@ def shares_composed_zh(slots: Slots, core: str) -> Task | None:
     if not _GATE.search(core) or STOPS.search(core) or _PRICES.search(core) or not ("多少" in core or "几" in core):
         return None
     text, _ = names_written_back(core, slots)  # 第一周用去了: a number that names
-    clauses = [c for c in CLAUSES.split(text) if c]
+    clauses = clauses_zh(text)
     if len(clauses) != 3:
         return None
     whole = _WHOLE.fullmatch(clauses[0])
