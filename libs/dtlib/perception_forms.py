@@ -1,0 +1,69 @@
+"""Written forms of numbers that read two ways, found on the request as typed (before `text.fold` makes them alike).
+
+`text.fold` writes every decimal digit as its ASCII one (٣ → 3, ५ → 5, 𝟑 → 3, by `unicodedata.digit`), so the readers
+see one digit system. What the folding would hide, or what a reader of the folded text would guess, is named here, and
+perception records it as an ambiguity (the request goes slow, the answer can say why):
+- one number written in two digit systems ("1٢", "3৪"): a typo or a trick, never a number to guess;
+- a raised dot between digits ("3·14", "2·5"): the British and old Chinese decimal point, or a product;
+- a doubled minus typed tight ("8--2", "8 −− 2", "8减--2"): minus a negative, or a typo for one minus ("8 - -2" spaced
+  and "8 - (-2)" are read as written);
+- an invisible character inside a number ("1\u200b000", "4\u00ad5"): shown as one number, read as two;
+- controls that reorder the text as shown (right-to-left override, isolates): the user sees another request;
+- a euro amount grouped with a point ("€1.234", "1.234欧元"): 1 234 euros where the point groups thousands.
+
+`race_or_screen` finds a number with k that names a thing, not thousands ("a 5K", "the 10k race", "a 4K TV"), which
+perception leaves unread.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_DIGIT_RUN = re.compile(r"\d{2,}")  # Unicode decimal digits of any script (str patterns match them all)
+_RAISED_DOT = re.compile(r"\d[·・･∙]\d")  # U+00B7, U+30FB, U+FF65, U+2219 typed tight between digits
+_DOUBLED_MINUS = re.compile(r"--\s*[\d.(]")  # on the folded text, where − and – are "-"
+# Format characters (Unicode category Cf: zero-width spaces and joiners, soft hyphens, marks of direction) between
+# digits, or between a digit and the point or comma of the same number.
+_CF_CHARS = "\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff"
+_INVISIBLE_IN_NUMBER = re.compile(rf"\d[{_CF_CHARS}]+[\d.,]|[\d.,][{_CF_CHARS}]+\d")
+_REORDERING = re.compile("[\u202a-\u202e\u2066-\u2069]")
+_EURO_POINT_GROUPED = re.compile(r"(?:€|\beur\s?)\s?\d{1,3}(?:\.\d{3})+(?![\d.,])"
+                                 r"|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,])\s?(?:€|欧元|eur\b|euros?\b)")
+
+MIXED_DIGITS = "a number written in two digit systems (e.g. 1٢): a typo or a trick, not read"
+RAISED_DOT = "a raised dot between digits, e.g. 3·14: a decimal point or a product"
+DOUBLED_MINUS = "a doubled minus, e.g. 8--2: minus a negative, or a typo for one minus"
+INVISIBLE_IN_NUMBER = "an invisible character inside a number: shown as one number, read as two"
+REORDERED = "characters that reorder the text as shown (right-to-left override): the request shows otherwise"
+EURO_POINT_GROUPED = "a euro amount grouped with a point, e.g. €1.234: 1234 euros or 1.234"
+
+
+def form_ambiguities(text: str, folded: str) -> list[str]:
+    """What in the request's written forms reads two ways; `text` as typed, `folded` its `text.fold`."""
+    found = []
+    if not text.isascii():
+        if any(len({ord(ch) - unicodedata.digit(ch) for ch in run.group()}) > 1 for run in _DIGIT_RUN.finditer(text)):
+            found.append(MIXED_DIGITS)
+        if _RAISED_DOT.search(text):
+            found.append(RAISED_DOT)
+        if _INVISIBLE_IN_NUMBER.search(text):
+            found.append(INVISIBLE_IN_NUMBER)
+        if _REORDERING.search(text):
+            found.append(REORDERED)
+    if "--" in folded and _DOUBLED_MINUS.search(folded):
+        found.append(DOUBLED_MINUS)
+    if "." in folded and _EURO_POINT_GROUPED.search(folded):
+        found.append(EURO_POINT_GROUPED)
+    return found
+
+
+_NAMING_BEFORE = re.compile(r"\b(?:a|an|the|my|his|her|their|our|this|that|next)\s$")
+_NAMED_AFTER = re.compile(r"\s?(?:race|run|fun run|walk|marathon|tv|television|monitor|screen|video|display|camera)\b"
+                          r"|\s?(?:[.,;:!?)]|$)|\s(?:and|then|but|in|on|at|last|yesterday|today|this)\b")
+
+
+def race_or_screen(folded: str, start: int, end: int) -> bool:
+    """Whether the number with k at folded[start:end] ("5k") names a thing after an article ("a 5K", "the 10k race",
+    "a 4K TV"), not an amount in thousands ("a 5k bonus", "earns 50k")."""
+    return bool(_NAMING_BEFORE.search(folded, 0, start)) and bool(_NAMED_AFTER.match(folded, end))
