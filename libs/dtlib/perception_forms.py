@@ -9,7 +9,10 @@ perception records it as an ambiguity (the request goes slow, the answer can say
   and "8 - (-2)" are read as written);
 - an invisible character inside a number ("1\u200b000", "4\u00ad5"): shown as one number, read as two;
 - controls that reorder the text as shown (right-to-left override, isolates): the user sees another request;
-- a euro amount grouped with a point ("€1.234", "1.234欧元"): 1 234 euros where the point groups thousands.
+- a euro amount grouped with a point ("€1.234", "1.234欧元"): 1 234 euros where the point groups thousands;
+- 负 and a sign on one number ("负-5", "负+5"): minus five, or minus minus five?
+- an exclamation mark after a number that may end a sentence ("I had 4! Then I found 3 more", "我有4！后来又买了3个"):
+  a factorial, or a shout (a factorial before an operator word or sign, "4! + 3", "4！加3", stays read).
 
 `race_or_screen` finds a number with k that names a thing, not thousands ("a 5K", "the 10k race", "a 4K TV"), which
 perception leaves unread.
@@ -31,11 +34,19 @@ _REORDERING = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _EURO_POINT_GROUPED = re.compile(r"(?:€|\beur\s?)\s?\d{1,3}(?:\.\d{3})+(?![\d.,])"
                                  r"|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,])\s?(?:€|欧元|eur\b|euros?\b)")
 
+_NEGATIVE_WITH_SIGN = re.compile(r"(?<![正胜])负\s?[-+]\s*\.?\d")  # on the folded text
+# A word starts after "4!" (not an operator word), or Chinese after "4！" (not an operator character).
+_BANG_BEFORE_WORDS = re.compile(
+    r"\d!(?=\s+[a-z])(?!\s+(?:plus|minus|times|divided|multiplied|over|is|equals|and|or|to|by|mod|modulo|squared"
+    r"|cubed|in|of|for|as|with)\b)|\d!\s*(?=[\u4e00-\u9fff])(?![加减乘除的是等和与比再])", re.IGNORECASE)
+
 MIXED_DIGITS = "a number written in two digit systems (e.g. 1٢): a typo or a trick, not read"
 RAISED_DOT = "a raised dot between digits, e.g. 3·14: a decimal point or a product"
 DOUBLED_MINUS = "a doubled minus, e.g. 8--2: minus a negative, or a typo for one minus"
 INVISIBLE_IN_NUMBER = "an invisible character inside a number: shown as one number, read as two"
 REORDERED = "characters that reorder the text as shown (right-to-left override): the request shows otherwise"
+NEGATIVE_WITH_SIGN = "负 and a sign on one number, e.g. 负-5: minus five or minus minus five"
+BANG_AFTER_NUMBER = "an exclamation mark after a number before more words, e.g. 4! Then: a factorial or a sentence's end"
 EURO_POINT_GROUPED = "a euro amount grouped with a point, e.g. €1.234: 1234 euros or 1.234"
 
 
@@ -55,6 +66,10 @@ def form_ambiguities(text: str, folded: str) -> list[str]:
         found.append(DOUBLED_MINUS)
     if "." in folded and _EURO_POINT_GROUPED.search(folded):
         found.append(EURO_POINT_GROUPED)
+    if "负" in folded and _NEGATIVE_WITH_SIGN.search(folded):
+        found.append(NEGATIVE_WITH_SIGN)
+    if "!" in folded and _BANG_BEFORE_WORDS.search(folded):
+        found.append(BANG_AFTER_NUMBER)
     return found
 
 
