@@ -3,13 +3,15 @@
 `text.fold` writes every decimal digit as its ASCII one (٣ → 3, ५ → 5, 𝟑 → 3, by `unicodedata.digit`), so the readers
 see one digit system. What the folding would hide, or what a reader of the folded text would guess, is named here, and
 perception records it as an ambiguity (the request goes slow, the answer can say why):
-- one number written in two digit systems ("1٢", "3৪"): a typo or a trick, never a number to guess;
+- one number written in two digit systems ("1٢", "3৪"; full-width beside ASCII, "１2", is one system): a typo or a
+  trick, never a number to guess;
 - a raised dot between digits ("3·14", "2·5"): the British and old Chinese decimal point, or a product;
 - a doubled minus typed tight ("8--2", "8 −− 2", "8减--2"): minus a negative, or a typo for one minus ("8 - -2" spaced
   and "8 - (-2)" are read as written);
 - an invisible character inside a number ("1\u200b000", "4\u00ad5"): shown as one number, read as two;
 - controls that reorder the text as shown (right-to-left override, isolates): the user sees another request;
-- a euro amount grouped with a point ("€1.234", "1.234欧元"): 1 234 euros where the point groups thousands;
+- a euro amount grouped with a point ("€1.234", "1.234欧元"; not "€0.125"): 1 234 euros where the point groups
+  thousands;
 - 负 and a sign on one number ("负-5", "负+5"): minus five, or minus minus five?
 - an exclamation mark after a number that may end a sentence ("I had 4! Then I found 3 more", "我有4！后来又买了3个"):
   a factorial, or a shout (a factorial before an operator word or sign, "4! + 3", "4！加3", stays read).
@@ -31,8 +33,8 @@ _DOUBLED_MINUS = re.compile(r"--\s*[\d.(]")  # on the folded text, where − and
 _CF_CHARS = "\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff"
 _INVISIBLE_IN_NUMBER = re.compile(rf"\d[{_CF_CHARS}]+[\d.,]|[\d.,][{_CF_CHARS}]+\d")
 _REORDERING = re.compile("[\u202a-\u202e\u2066-\u2069]")
-_EURO_POINT_GROUPED = re.compile(r"(?:€|\beur\s?)\s?\d{1,3}(?:\.\d{3})+(?![\d.,])"
-                                 r"|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,])\s?(?:€|欧元|eur\b|euros?\b)")
+_EURO_POINT_GROUPED = re.compile(r"(?:€|\beur\s?)\s?[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])"
+                                 r"|(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])\s?(?:€|欧元|eur\b|euros?\b)")
 
 _NEGATIVE_WITH_SIGN = re.compile(r"(?<![正胜])负\s?[-+]\s*\.?\d")  # on the folded text
 # A word starts after "4!" (not an operator word), or Chinese after "4！" (not an operator character).
@@ -54,7 +56,7 @@ def form_ambiguities(text: str, folded: str) -> list[str]:
     """What in the request's written forms reads two ways; `text` as typed, `folded` its `text.fold`."""
     found = []
     if not text.isascii():
-        if any(len({ord(ch) - unicodedata.digit(ch) for ch in run.group()}) > 1 for run in _DIGIT_RUN.finditer(text)):
+        if any(len({_digit_system(ch) for ch in run.group()}) > 1 for run in _DIGIT_RUN.finditer(text)):
             found.append(MIXED_DIGITS)
         if _RAISED_DOT.search(text):
             found.append(RAISED_DOT)
@@ -71,6 +73,12 @@ def form_ambiguities(text: str, folded: str) -> list[str]:
     if "!" in folded and _BANG_BEFORE_WORDS.search(folded):
         found.append(BANG_AFTER_NUMBER)
     return found
+
+
+def _digit_system(ch: str) -> int:
+    """The code point of the zero of `ch`'s digit system; full-width digits are ASCII ones in another width (１2)."""
+    zero = ord(ch) - unicodedata.digit(ch)
+    return ord("0") if zero == 0xFF10 else zero
 
 
 _NAMING_BEFORE = re.compile(r"\b(?:a|an|the|my|his|her|their|our|this|that|next)\s$")
