@@ -13,6 +13,8 @@ perception records it as an ambiguity (the request goes slow, the answer can say
 - a euro amount grouped with a point ("€1.234", "1.234欧元"; not "€0.125"): 1 234 euros where the point groups
   thousands;
 - 负 and a sign on one number ("负-5", "负+5"): minus five, or minus minus five?
+- a capital K spaced after a number ("300 K", not "$300 K") or any k beside a temperature ("温度300K"): kelvin, or
+  thousands ("1.2k", "5K followers", "3.5k元" stay thousands);
 - an exclamation mark after a number that may end a sentence ("I had 4! Then I found 3 more", "我有4！后来又买了3个"):
   a factorial, or a shout (a factorial before an operator word or sign, "4! + 3", "4！加3", stays read).
 
@@ -42,6 +44,10 @@ _BANG_BEFORE_WORDS = re.compile(
     r"\d!(?=\s+[a-z])(?!\s+(?:plus|minus|times|divided|multiplied|over|is|equals|and|or|to|by|mod|modulo|squared"
     r"|cubed|in|of|for|as|with)\b)|\d!\s*(?=[\u4e00-\u9fff])(?![加减乘除的是等和与比再])", re.IGNORECASE)
 
+_SPACED_KELVIN = re.compile(r"(?<![$€£¥￥\d.,\s])\s?\d+(?:[.,]\d+)*\sK(?![A-Za-z])")  # on the text as typed
+_THOUSANDS_K = re.compile(r"\d\s?k(?![a-z])")  # on the folded text
+_TEMPERATURE = re.compile(r"kelvin|temperature|celsius|fahrenheit|°|\bdegrees?\b|温度|摄氏|华氏|开尔文|气温|沸点|熔点|冰点")
+
 MIXED_DIGITS = "a number written in two digit systems (e.g. 1٢): a typo or a trick, not read"
 RAISED_DOT = "a raised dot between digits, e.g. 3·14: a decimal point or a product"
 DOUBLED_MINUS = "a doubled minus, e.g. 8--2: minus a negative, or a typo for one minus"
@@ -49,6 +55,7 @@ INVISIBLE_IN_NUMBER = "an invisible character inside a number: shown as one numb
 REORDERED = "characters that reorder the text as shown (right-to-left override): the request shows otherwise"
 NEGATIVE_WITH_SIGN = "负 and a sign on one number, e.g. 负-5: minus five or minus minus five"
 BANG_AFTER_NUMBER = "an exclamation mark after a number before more words, e.g. 4! Then: a factorial or a sentence's end"
+KELVIN_OR_THOUSANDS = "K after a number, e.g. 300 K: kelvin or thousands"
 EURO_POINT_GROUPED = "a euro amount grouped with a point, e.g. €1.234: 1234 euros or 1.234"
 
 
@@ -68,6 +75,8 @@ def form_ambiguities(text: str, folded: str) -> list[str]:
         found.append(DOUBLED_MINUS)
     if "." in folded and _EURO_POINT_GROUPED.search(folded):
         found.append(EURO_POINT_GROUPED)
+    if "k" in folded and _THOUSANDS_K.search(folded) and (_SPACED_KELVIN.search(text) or _TEMPERATURE.search(folded)):
+        found.append(KELVIN_OR_THOUSANDS)
     if "负" in folded and _NEGATIVE_WITH_SIGN.search(folded):
         found.append(NEGATIVE_WITH_SIGN)
     if "!" in folded and _BANG_BEFORE_WORDS.search(folded):
