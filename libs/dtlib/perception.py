@@ -23,6 +23,7 @@ from functools import lru_cache
 from . import zh_numerals
 from .date_mentions import DateMention, find_dates
 from .name_numbers_zh import name_spans_zh
+from .perception_forms import race_or_screen
 from .text import fold
 
 # --- mentions --------------------------------------------------------------------------------
@@ -188,6 +189,8 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         pos = m.end()
         if not free(m.start("body"), m.end("body")):
             continue
+        if m["scale"] == "k" and race_or_screen(folded, m.start(), m.end()):
+            continue  # "a 5K", "a 4K TV": a thing named, no 5000; its words stay unread
         if m["mixed"]:
             value = _cn2an(m["body"].replace(",", "") + m["mixed"])
         else:

@@ -50,13 +50,21 @@ _FOLD.pop(0xFF0C)
 _FOLD.update({0x3000: " ", 0xA0: " ", 0x202F: " ", 0x2009: " ", 0x2007: " ",
               ord("×"): "*", ord("·"): "*", ord("⋅"): "*", ord("÷"): "/", ord("−"): "-",
               ord("–"): "-", ord("﹣"): "-", ord("﹢"): "+", ord("﹙"): "(", ord("﹚"): ")",
-              ord("﹪"): "%"})
+              ord("﹪"): "%", ord("٪"): "%", ord("‐"): "-", ord("‑"): "-", ord("∕"): "/", ord("∗"): "*",
+              # invisible between words (zero-width space, word joiner, byte-order mark, marks of direction): a space;
+              # inside a number perception names them (perception_forms.py)
+              0x200B: " ", 0x2060: " ", 0xFEFF: " ", 0x200E: " ", 0x200F: " "})
 _FOLD_TABLE = str.maketrans(_FOLD)
+# A decimal digit of another script (٣, ५, ๓, 𝟑): the ASCII digit of its value, so every reader sees one digit system
+# (a number mixing two systems is perception's ambiguity: perception_forms.py).
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
 
 
 def fold(text: str) -> str:
-    """Width, look-alike operators and case folded, keeping every character at its position."""
+    """Width, look-alike operators, digits of other scripts and case folded, keeping every character at its position."""
     folded = text.translate(_FOLD_TABLE)
+    if not folded.isascii() and _OTHER_DIGIT.search(folded):
+        folded = _OTHER_DIGIT.sub(lambda m: str(unicodedata.digit(m.group())), folded)
     lowered = folded.lower()
     if len(lowered) == len(folded):
         return lowered

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Perception
 from dtlib.perception import Mentions, mentions
+from dtlib.perception_forms import form_ambiguities
 from dtlib.text import language
 
 _RELATIVE_DATE = re.compile(
@@ -98,7 +99,7 @@ def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str
         found_ambiguities.append("a slash before a fraction written with a slash, e.g. 692 / 24/666, reads two ways")
     if "," in folded and _DECIMAL_COMMA.search(folded):
         found_ambiguities.append("a comma inside a number, e.g. 1,5: a decimal comma or two items of a list")
-    return found_ambiguities
+    return found_ambiguities + form_ambiguities(text, folded)
 
 
 def _unanchored(folded: str, found: Mentions) -> str:
