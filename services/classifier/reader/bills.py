@@ -316,7 +316,8 @@ _NOW_ZH = ("今天", "今晚", "这周", "本周", "这个月", "本月")
 def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
     """A time named in the question alone, not today: the story tells no amount at that time."""
     question = clause_at(tokens, len(tokens) - 1)
-    asked = [w for w in _TIMES if w not in _NOW_ZH and Said(question).any((w,))]
+    said_asked = Said(question)  # once, not once per time word
+    asked = [w for w in _TIMES if w not in _NOW_ZH and said_asked.any((w,))]
     return bool(asked) and len(question) < len(tokens) and not Said(tokens[:len(tokens) - len(question)]).any(tuple(asked))
 
 
