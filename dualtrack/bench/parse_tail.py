@@ -3,7 +3,7 @@
 The tail is the slowest 2 % of the dev split's rows (MAWPS: tune; never a held-out or check row), each timed as
 `reader_timing` times a row (thread CPU time, the median of 3 runs, after a warm-up pass). The tail's rows are then
 read again under cProfile, and the reader's own functions (services/, libs/) are listed by their share of the
-profiled time: the stage or reader that costs most on a tail request first. cProfile slows every call, so the
+profiled time of the reader's entry (`parse`): the stage or reader that costs most on a tail request first. cProfile slows every call, so the
 shares are what to compare, and the tail's time without the profiler is printed beside them.
 """
 
@@ -66,9 +66,9 @@ def tail(items: list[dict[str, Any]], top: int, rounds: int = 3, repeats: int = 
             parse(item["text"], None, item.get("context") or {})
     profiler.disable()
     profile = pstats.Stats(profiler).get_stats_profile()
-    total = profile.total_tt or 1.0
     runs = max(1, repeats * len(rows))
     own = [(name, f) for name, f in profile.func_profiles.items() if f.file_name.startswith(_OWN)]
+    total = max((f.cumtime for _, f in own), default=0.0) or 1.0  # the reader's whole time: its entry's
     own.sort(key=lambda entry: -entry[1].cumtime)
     stages = [Stage(f"{Path(f.file_name).name}:{name}", f.cumtime / total, f.tottime / total,
                     int(str(f.ncalls).split("/")[0]) / runs) for name, f in own[:top]]
