@@ -65,13 +65,14 @@ def tail(items: list[dict[str, Any]], top: int, rounds: int = 3, repeats: int = 
         for _, item in rows:
             parse(item["text"], None, item.get("context") or {})
     profiler.disable()
-    profile = pstats.Stats(profiler).get_stats_profile()
+    # each function by its file, line and name (get_stats_profile keys by name alone: lark's `parse` would hide ours)
+    measured = pstats.Stats(profiler).stats  # {(file, line, name): (primitive calls, calls, own s, cumulative s, callers)}
     runs = max(1, repeats * len(rows))
-    own = [(name, f) for name, f in profile.func_profiles.items() if f.file_name.startswith(_OWN)]
-    total = max((f.cumtime for _, f in own), default=0.0) or 1.0  # the reader's whole time: its entry's
-    own.sort(key=lambda entry: -entry[1].cumtime)
-    stages = [Stage(f"{Path(f.file_name).name}:{name}", f.cumtime / total, f.tottime / total,
-                    int(str(f.ncalls).split("/")[0]) / runs) for name, f in own[:top]]
+    own = [(where, figures) for where, figures in measured.items() if where[0].startswith(_OWN)]
+    total = max((figures[3] for _, figures in own), default=0.0) or 1.0  # the reader's whole time: its entry's
+    own.sort(key=lambda entry: -entry[1][3])
+    stages = [Stage(f"{Path(file).name}:{name}", cumulative / total, own_s / total, calls / runs)
+              for (file, _, name), (_, calls, own_s, cumulative, _) in own[:top]]
     return Tail(rows, stages)
 
 
