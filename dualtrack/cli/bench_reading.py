@@ -171,6 +171,8 @@ def bench_parse(
                                                  "for mawps, its tune one-step rows only)."),
     why: bool = typer.Option(False, "--why", help="Why the reader refused the dev split's missed computations: "
                                                   "top refusal reasons, stop tokens and unknown words, by language."),
+    tail: int = typer.Option(0, help="Instead of the tables, the reader's tail: the slowest 2 % of the dev split "
+                                     "(mawps: tune) and the N functions of the reader they spend most time in."),
 ) -> None:
     """The compositional reader on the parse corpus (data/parse/): exact share, wrong fast answers, time."""
     from rich.progress import Progress
@@ -200,6 +202,12 @@ def bench_parse(
         raise typer.BadParameter(f"--corpus is one of {', '.join(bench.CORPORA)}, mawps")
     else:
         items = bench.load(bench.SPLITS if split == "all" else (split,), bench.CORPORA[corpus])
+    if tail:
+        from ..bench import parse_tail
+
+        for table in parse_tail.tables(parse_tail.tail(items, tail)):
+            console.print(table)
+        raise typer.Exit(0)
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("reading", total=len(items))
         outcomes = bench.run(items, lambda: progress.advance(task))

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..slots import Slots
 from .tokens import Tok, last_clause_start
@@ -177,11 +178,10 @@ def counts_another_thing_zh(tokens: list[Tok]) -> bool:
         clause = tokens[start + 1:stop]
         if not any(t.type == "BUY_ZH" for t in clause):
             continue
-        for k in range(len(clause) - 2):
-            n, measure, thing = clause[k:k + 3]
+        if len(clause) >= 3:  # the count, its measure and the thing close the clause
+            n, measure, thing = clause[-3:]
             if n.type == "NUM" and measure.type in ("UNIT", "MEASURE") and measure.value not in _MONEY_ZH \
-                    and thing.type == "WORD" and k + 3 == len(clause) \
-                    and not any(thing.value in p or p in thing.value for p in priced):
+                    and thing.type == "WORD" and not any(thing.value in p or p in thing.value for p in priced):
                 return True
     return False
 
@@ -271,6 +271,7 @@ _POLITE_EN = re.compile(r"^(?:can|could|would|will) you(?: please)? (?:help|tell
                         r"|^(?:are|r) (?:you|u) (?:there|around|free)\b")  # a greeting
 
 
+@lru_cache(maxsize=256)  # of the request's own text: asked again for each reading of one request
 def two_questions(text: str) -> bool:
     """Two clauses that ask ("2024年3月1日再过100天是几号，星期几", "$300 at 30% off, what's the price, is it worth it",
     "days from … to …, and weeks?"): a reading answers one; a polite request (帮我算一下吗, "can you tell me") or a

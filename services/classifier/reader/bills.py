@@ -316,18 +316,19 @@ _NOW_ZH = ("今天", "今晚", "这周", "本周", "这个月", "本月")
 def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
     """A time named in the question alone, not today: the story tells no amount at that time."""
     question = clause_at(tokens, len(tokens) - 1)
-    asked = [w for w in _TIMES if w not in _NOW_ZH and Said(question).any((w,))]
+    said_asked = Said(question)  # once, not once per time word
+    asked = [w for w in _TIMES if w not in _NOW_ZH and said_asked.has(w)]
     return bool(asked) and len(question) < len(tokens) and not Said(tokens[:len(tokens) - len(question)]).any(tuple(asked))
 
 
 def two_times(said: Said) -> bool:
     """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
-    return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
+    return said.any(_TIMES) and sum(map(said.has, _TIMES)) > 1
 
 
 def _level_at_two_moments(tokens: list[Tok], said: Said) -> bool:
     """"My savings were $200 in May and $350 in June": money had at two moments is one level twice, no bill."""
-    return sum(said.any((w,)) for w in MOMENTS_EN) > 1 \
+    return sum(map(said.has, MOMENTS_EN)) > 1 \
         and any(state_verb(t.value) for t in tokens if t.type in ("WORD", "YOU", "IS"))
 
 

@@ -10,6 +10,7 @@ import ast
 import operator
 import re
 from fractions import Fraction
+from functools import lru_cache
 
 from dtlib.envelope import Task
 
@@ -17,6 +18,7 @@ _PLAIN = re.compile(r"^[\d.+\-*/() ]+$")
 _OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
 
 
+@lru_cache(maxsize=1024)  # the first reading's value is compared with each later one's: worked out once
 def plain_value(expression: str) -> Fraction | None:
     """The value of plain arithmetic ("(28+45)/4", "3999*((100-20)/100)"), or None for anything else."""
     if not _PLAIN.match(expression):

@@ -64,7 +64,8 @@ _NOT_READ = frozenset({"about", "around", "almost", "nearly", "not", "n't", "res
                        "more", "each", "every", "if", "or", "then", "some", "twice", "times", "and"})
 
 
-@triggered_by(text=("how many", "how much"))
+# the part's fraction (`_FRACTION`) is said with one of these: n/m, a percentage's or an ordinal's slot, a fraction's word
+@triggered_by(text=("/", "<p", "<o", "half", "quarter", *_DENOMINATORS))
 def read_fraction_rest_en(tokens: list[Tok], slots: Slots) -> Task | None:
     said = re.sub(r" ?['’] ?s\b", "'s", said_text(tokens, keep_slots=True))
     said = said.replace(" : ", " ").replace(" and ", " . ").replace(" , ", " . ").replace(" ; ", " . ")

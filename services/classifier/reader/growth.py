@@ -200,7 +200,7 @@ _TIMES = ("this year", "next year", "last year", "this month", "next month", "la
 
 def _another_time_asked(story: Said, asked: Said) -> bool:
     """The question names a time the story does not tell the change of."""
-    return any(asked.any((w,)) and not story.any((w,)) for w in _TIMES)
+    return any(asked.has(w) and not story.has(w) for w in _TIMES)
 
 
 # "降了百分之几", "涨了百分之几": the verb says which way, as "by what percent did it fall" does

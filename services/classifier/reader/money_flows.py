@@ -95,7 +95,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if spent_untold(tokens):
         return None  # "then found some more", "又花了一些": an amount the story does not tell
-    if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS + EARLIER_ASKED):
+    said = Said(tokens)  # once, not once per period word
+    if sum(said.has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS + EARLIER_ASKED):
         return None  # two periods (this year's revenue less last year's costs), the question's own, or before them
     if any(i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value in _SUBUNITS_ZH for i in amounts):
         return None  # "2角和12分": fen the amounts here do not turn into yuan

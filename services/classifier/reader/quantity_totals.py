@@ -53,7 +53,8 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # whose amounts are added? ("Liz studied 40 minutes and her friend 25 … did Liz study in total")
     if any(state_verb(t.value) for t in story if t.type in ("WORD", "YOU", "IS")):
         return None  # "the tank held 15 liters in the morning and 34 in the evening": a level, twice
-    if any(t.type == "YOU" for t in story) and sum(Said(story).any((w,)) for w in MOMENTS_ZH) > 1:
+    if any(t.type == "YOU" for t in story) and (said_story := Said(story)) \
+            and sum(said_story.has(w) for w in MOMENTS_ZH) > 1:  # the story said once, not once per moment word
         return None  # 水缸里上午有28升水，下午有68升水: what is 有 at two moments is a level, twice
     amounts = _amounts(story, slots)
     if amounts is None or len(amounts) < 2 or DIMENSION.get(asked[0]) is None \

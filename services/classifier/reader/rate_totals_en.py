@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .rate_clauses import HAS_VERBS, VERBS, noun_key
 from .role_words import lemma
-from .tokens import TYPE_OF, Tok
+from .tokens import TYPE_OF, VALUE_OF, Tok
 
 _ARTICLES = frozenset({"a", "an"})
 # The types a whole's name is said in after its count ("book", "novel", "essay", "print job")
@@ -29,8 +29,10 @@ _ASKING_TYPES = frozenset({"HOW_MANY", "HOW_MANY_DAYS", "HOW_MUCH", "HOW_LONG"})
 def whole_by_count_en(tokens: list[Tok], *, article_dropped: bool = False) -> list[Tok]:
     """"a 450 page book" said as "450 pages", where another amount counts pages (`article_dropped`: the grammar's
     tokens, which have no "a")."""
-    if list(map(TYPE_OF, tokens)).count("NUM") < 2:
-        return list(tokens)  # the cheap count first: a whole by its count and another amount of the same things
+    if list(map(TYPE_OF, tokens)).count("NUM") < 2 or not article_dropped and _ARTICLES.isdisjoint(
+            map(str.lower, map(VALUE_OF, tokens))):
+        return list(tokens)  # the cheap tests first: a whole by its count and another amount of the same things, after
+        # "a" or "an" (`_whole_at`) where the article is kept
     out: list[Tok] = []
     i, shift = 0, 1 if article_dropped else 0
     # a whole starts one token before its number (_whole_at's own test, first: most tokens are not), or at the

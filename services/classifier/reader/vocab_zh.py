@@ -107,7 +107,10 @@ def people_zh(stretch: str) -> tuple[str, ...]:
 def opens_with_person_zh(stretch: str) -> bool:
     """"女儿买菜", "闺蜜买包" (闺蜜: a role jieba's dictionary does not hold): a stretch that opens with a person said
     by a kinship or role noun."""
-    return has_cjk(stretch[:1]) and (words_zh(stretch)[0].kind == "person" or stretch.startswith(tuple(_ROLES)))
+    return has_cjk(stretch[:1]) and (words_zh(stretch)[0].kind == "person" or stretch.startswith(_ROLES_STARTS))
+
+
+_ROLES_STARTS = tuple(_ROLES)  # for str.startswith, made once
 
 
 _CJK = re.compile("[\u4e00-\u9fff]")

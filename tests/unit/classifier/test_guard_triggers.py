@@ -66,3 +66,15 @@ def test_a_check_fires_on_its_trigger(tokens: list[Tok], texts: tuple[str, ...],
     checks = [check, triggered_by(types=["SPLIT"])(lambda: None), triggered_by(words=["car"])(lambda: None),
               triggered_by(text=["n't"], non_ascii=True)(lambda: None)]
     assert TriggerIndex(checks).fired(Present(tokens, texts)) == fired
+
+
+def test_every_text_of_a_trigger_fires_where_texts_overlap() -> None:
+    """"how many" holds "many", 多少钱 holds 钱: each check whose text the request holds fires, however the texts of the
+    triggers overlap (one pass finds them all, not the leftmost of each stretch)."""
+    checks = [triggered_by(text=["how many"])(lambda: None), triggered_by(text=["many"])(lambda: None),
+              triggered_by(text=["yuan"])(lambda: None), triggered_by(text=["多少钱"])(lambda: None),
+              triggered_by(text=["钱"])(lambda: None)]
+    index = TriggerIndex(checks)
+    assert index.fired(Present([Tok("HOW_MANY", "how many", 0)])) == 0b00011
+    assert index.fired(Present([Tok("WORD", "一共多少钱", 0)])) == 0b11000
+    assert index.fired(Present([Tok("WORD", "x", 0)], ("Many Yuan",))) == 0b00110
