@@ -58,10 +58,19 @@ _EACH_BUYS = re.compile("(?:每人|每个人|每位|每家|每户|每组|每班)
 _WHOLE_ASKED = re.compile("一共|总共|共|合计|总计|总")
 
 
+# the buyers counted, the one other number besides each one's (一个班45人，每人交30元): the whole is theirs
+_BUYERS_COUNTED = re.compile(r"<n\d+>(?:个)?(?:人|名|位|户|家|个同学|个学生)")
+_GROUP_NAMED = re.compile(r"<n\d+>个?(?:班|组|队)(?:有|共有|一共有)?(?=<n\d+>个?(?:人|名|位|同学|学生))")  # 一个班45人: one class
+
+
 def each_buyer_whole_asked_zh(slotted: str) -> bool:
-    """A told clause buys (spends, pays) for each of several people, and the question asks the whole."""
+    """A told clause buys (spends, pays) for each of several people, and the question asks the whole; not where the
+    story counts those people and tells nothing else (一个班45人，每人交30元班费，一共交多少元)."""
     clauses = clauses_zh(slotted)
-    return bool(_WHOLE_ASKED.search(clauses[-1])) and any(_EACH_BUYS.search(clause) for clause in clauses[:-1])
+    if not (_WHOLE_ASKED.search(clauses[-1]) and any(_EACH_BUYS.search(clause) for clause in clauses[:-1])):
+        return False
+    counted = [c for c in clauses[:-1] if _BUYERS_COUNTED.search(c)]
+    return not (len(counted) == 1 and len(re.findall(r"<[np]\d+>", _GROUP_NAMED.sub("", slotted))) == 2)
 
 
 def buying_untold_zh(slotted: str) -> bool:
