@@ -34,6 +34,7 @@ from .recipe_scales_zh import recipe_scaled_composed_zh
 from .resales_zh import resales_composed_zh
 from .whole_shares_zh import shares_composed_zh
 from .labels_zh import f, shown
+from .scenes_zh import scene_zh
 from .vocab_zh import is_kin_or_role
 from .periods_zh import CLAUSES, TIMES, holder_core, other_things
 from .quantities_zh import PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
@@ -77,7 +78,7 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     clauses = [c for c in CLAUSES.split(text) if c]
     while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
         clauses = clauses[1:]  # the story's setting
-    clauses = [c for c in clauses[:-1] if not _scene(c)] + clauses[-1:]
+    clauses = [c for c in clauses[:-1] if not scene_zh(c)] + clauses[-1:]
     if _STOPS.search("".join(clauses)):
         return None
     if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
@@ -99,21 +100,6 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     task = Task("expr", {"expression": expression}, source="parser")
     reader = "composed_period_zh" if ask.kind == "period" or ask.each else "composed_zh"
     return composition_checked(task, core, slots, reader)  # never where another reader read; through the guards
-
-
-# A clause of no number between the amounts may set the scene (大家正在做游戏, 长得特别好, 香喷喷的) where it says
-# nothing that comes, goes, changes or is done (跑了, 拿走, 坏, 又来), no time or period (星期天休息: a day off of a
-# rate's week), no exception, and an estimate only of when (大约中午的时候).
-_SCENE_NOT = re.compile("[了过掉走去坏偷拿搬运来丢死破输赢捡拔摘种找换变装倒放交付存取欠借还休停假病除外只才就"
-                        "天日周星期月年时分秒早晚午夜节季]")
-_WHEN = re.compile("(?:大约|大概)(?:是|在)?(?:早上|上午|中午|下午|傍晚|晚上|黄昏|清晨|半夜)(?:的时候)?")
-
-
-def _scene(clause: str) -> bool:
-    if "<" in clause or "多少" in clause:
-        return False
-    return bool(_WHEN.fullmatch(clause)) or not (_SETTING_NOT.search(clause) or _SCENE_NOT.search(clause)
-                                                 or _STOPS.search(clause))
 
 
 _OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh, group_totals_composed_zh,
