@@ -250,8 +250,10 @@ _DOUBTS = frozenset({"i think", "i guess", "i believe", "i suppose", "probably",
 
 
 def _scene_before_question_zh(piece: str, after: list[str]) -> bool:
-    """A Chinese clause that only sets the scene (reader/scenes_zh.py: 大家正在做游戏), before the question."""
-    if not any(p.strip() for p in after):
+    """A Chinese clause that only sets the scene (reader/scenes_zh.py: 大家正在做游戏) before an amount the story tells,
+    not the question alone (树苗由学校提供，一共种多少棵: every clause after the amounts is read)."""
+    told = [p for p in after if p.strip()][:-1]
+    if not any(_SLOT in p for p in told):
         return False
     from .reader.scenes_zh import scene_zh
 

@@ -78,7 +78,8 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     clauses = [c for c in CLAUSES.split(text) if c]
     while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
         clauses = clauses[1:]  # the story's setting
-    clauses = [c for c in clauses[:-1] if not scene_zh(c)] + clauses[-1:]
+    clauses = [c for k, c in enumerate(clauses[:-1]) if not scene_zh(c) or "<" not in "".join(clauses[k + 1:-1])] \
+        + clauses[-1:]  # a scene before an amount told
     if _STOPS.search("".join(clauses)):
         return None
     if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):

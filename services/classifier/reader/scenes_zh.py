@@ -2,7 +2,8 @@
 number, nothing that comes, goes, changes or is done (跑了, 拿走, 坏, 又来), no time or period (星期天休息: a day off of
 a rate's week), no exception, inclusion or condition (只, 除了, 包括, 也, 如果), no share, comparison or amount in words
 (一半, 比, 两, 些), no question, and an estimate only of when (大约中午). The composition layer (compose_zh.py) reads a
-story without such clauses, and filler.py sets them aside for every reader; whatever else a clause says keeps it."""
+story without such clauses, and filler.py sets them aside for every reader, each only before an amount the story tells
+(树苗由学校提供 after the amounts stays: every clause after them is read); whatever else a clause says keeps it."""
 
 from __future__ import annotations
 
