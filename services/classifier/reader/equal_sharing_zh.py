@@ -22,8 +22,10 @@ from .teacher_words_zh import exact_task, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 
-_MEASURE = r"(?:个|支|本|台|辆|件|只|张|条|块|盒|瓶|袋|箱|颗|粒|朵|根|棵|页|名|人|元|千克|米)"
-_GROUP = r"(?:组|段|份|堆|盘|队|排|行|束|袋|盒)"
+# 千克 … 毫升: a measure, shared into parts that need not be whole (500克饼干平均分成8袋 → 62.5)
+_MEASURED = ("元", "千克", "公斤", "克", "斤", "吨", "千米", "厘米", "米", "毫升", "升")
+_MEASURE = rf"(?:个|支|本|台|辆|件|只|张|条|块|盒|瓶|袋|箱|颗|粒|朵|根|棵|页|名|人|{'|'.join(_MEASURED)})"
+_GROUP = r"(?:组|段|份|堆|盘|队|排|行|束|袋|盒|小袋|小盒|杯|瓶|碗|包)"
 _THING = r"[^<>0-9，的平均每把给成分]{0,4}"
 _PEOPLE = ("人", "小朋友", "同学", "学生", "孩子", "孙子", "孙女", "朋友", "工人", "战士", "队员")  # not 小组, 班: 每人 of groups is another share
 # the whole shared: 把24个苹果, 24个苹果, 有32名同学 (the doer before 把 or 有 said or not)
@@ -83,7 +85,7 @@ def _sharers(slots: Slots, clauses: list[str]) -> Task | None:
 
 
 def _unit(measure: str) -> str:
-    return measure if measure in ("元", "千克", "米") else "个"  # a count must come out whole
+    return measure if measure in _MEASURED else "个"  # a count must come out whole
 
 
 _DIGITS = {"两": "2", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8", "九": "9", "十": "10"}
