@@ -219,6 +219,9 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     if held.thing and holder_core(other.ref) == held.thing and held.thing not in held.holder:
         held = replace(held, holder=held.holder + held.thing)  # 养了18只鸡，鸭的只数是鸡的2倍: the hens named by what they are
     subject = other.holder or held.holder  # 是梨树的4倍: the subject left unsaid is the one just told
+    thing_first = re.fullmatch("(?P<who>[^有]+)有(?P<thing>[\u4e00-\u9fff]{1,4})", held.holder)
+    if thing_first and subject.endswith("的" + thing_first["thing"]) and other.ref == thing_first["who"]:
+        subject = subject[:-len(thing_first["thing"]) - 1]  # 小华有故事书36本，小明的故事书是小华的一半: of one thing
     ref = other.ref or (held.holder if other.part else "")  # 房租占了40%: of the whole just told
     if ref in ("他", "她"):
         kin = holder_core(subject)
