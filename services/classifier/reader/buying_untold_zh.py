@@ -37,6 +37,25 @@ def thing_bought_unpriced_zh(slotted: str) -> bool:
             continue
         if any(_COUNTED_THING.match(p) and not _MONEY_AFTER_SLOT.search(p) for p in parts[1:]):
             return True
+    return _priced_apart_not_all(slotted)
+
+
+_COUNTED_NOUN = re.compile(r"(?:<n\d+>|[一两二三四五六七八九十几]+)[个只支本条双件把块张盒瓶袋包斤份台辆](?P<noun>[^\s<>0-9，,。？?]{1,6})")
+
+
+def _priced_apart_not_all(slotted: str) -> bool:
+    """Things bought together (买了一本笔记本和一支笔), some priced in a clause of their own (笔记本8元) and some nowhere: the
+    笔's price is untold."""
+    for clause in clauses_zh(slotted):
+        bought = _BUYING.search(clause)
+        parts = _JOINED.split(clause[bought.end():]) if bought else []
+        nouns = [m["noun"] for p in parts if (m := _COUNTED_NOUN.fullmatch(p.strip()))]
+        if len(parts) < 2 or len(nouns) != len(parts):
+            continue
+        priced = [n for n in nouns if re.search(rf"(?:^|[，,。；;\s]){re.escape(n)}(?:的价格|的单价|的价钱)?(?:是|要|卖|为)?"
+                                                rf"<n\d+>(?:元|块|角|毛)", slotted)]
+        if priced and len(priced) < len(nouns):
+            return True
     return False
 
 
