@@ -93,7 +93,8 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
         return None
     used = [k for q in quantities for k in q.slots] + list(ask.slots)
     every = {int(k) for k in re.findall(r"<[np](\d+)>", text)}
-    if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body), {q.unit for q in quantities if q.unit}):
+    units = {q.unit for q in quantities if q.unit}
+    if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body), units):
         return None
     expression = _composition(quantities, ask)
     if expression is None:
