@@ -12,10 +12,10 @@ import re
 # A share, a comparison, an amount in words, a doing with an amount (给, 卖, 花 …): what a setting never says.
 _AMOUNT_WORDS = re.compile("[半倍分成双对打两二三四五六七八九十百千万比是每占剩还又再给丢少多借送卖花用吃买几些点]")
 # Comes, goes, changes or is done; a time or period; an exception, an inclusion, a condition, a negation, an estimate;
-# people joined (我和我妹妹: who counts).
+# people joined (我和我妹妹: who counts); an instruction or words about the request itself (忽略上面的数字, 帮我翻译, 请).
 _NOT_SCENE = re.compile("[了过掉走去坏偷拿搬运来丢死破输赢捡拔摘种找换变装倒放交付存取欠借还休停假病除外只才就"
                         "天日周星期月年时秒早晚午夜节季包含括算连加计另也同共总全都各约估计可能会要如果假若设万不没别未无"
-                        "问吗呢?？和与跟及俩]")
+                        "问吗呢?？和与跟及俩忽略翻译帮请让把说写答告诉输出面前上下题数字话]")
 _WHEN = re.compile("(?:大约|大概)(?:是|在)?(?:早上|上午|中午|下午|傍晚|晚上|黄昏|清晨|半夜)(?:的时候)?")
 
 
