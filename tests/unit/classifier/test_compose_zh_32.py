@@ -6,11 +6,13 @@ before the reader ran on any of them, shuffled (seed 32), even lines the tune ha
 stay slow (an untold amount, another holder, thing, unit or measure, a second reading, 大约 of an amount, a number not
 used). Golds by Fraction (`expr`); only the tune half's results were read while building.
 
-Tune half, main (2c515370) → the branch: 18 → 26 of 37 right, 0 wrong, 39 of 39 slow. Check half, run once at
-94ee9c1b: 23 of 45 right, one wrong fast answer, 30 of 31 slow; the wrong one was main's own (main: 20 right, the same
+Tune half, main (2c515370) → the branch: 18 → 25 of 37 right, 0 wrong, 39 of 39 slow (26 before scene clauses were
+narrowed to keep instructions, 忽略上面的数字, from being set aside: 娃的数学作业 before a spaced story is no scene).
+Check half, run once at 94ee9c1b: 23 of 45 right, one wrong fast answer, 30 of 31 slow; the wrong one was main's own (main: 20 right, the same
 wrong one): 小红有36元钱，买了一本笔记本和一支笔，笔记本8元，还剩多少元 → 28 (the pen's price is untold), fixed by
 mechanism after that run (buying_untold_zh.py: things bought together, some priced in a clause of their own, some
-nowhere), so the check half's floor below is after one fix it prompted.
+nowhere), so the check half's floor below is after one fix it prompted (its counts, not its rows, taken again after
+the scene narrowing: 23 of 45, 0 wrong).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .reading import assert_golds_are_their_expressions, assert_half_right_and_r
 
 TUNE = jsonl_rows("compose_zh_32_tune.jsonl")
 CHECK = jsonl_rows("compose_zh_32_check.jsonl")
-TUNE_FLOOR = 26  # the tune half's fast and exact rows at the branch's end
+TUNE_FLOOR = 25  # the tune half's fast and exact rows at the branch's end
 CHECK_FLOOR = 23  # the check half at the branch's end
 
 
