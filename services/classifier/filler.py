@@ -229,7 +229,7 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         elif _SLOT not in (written := _ones_written(body, ones)):
             if _doubts_the_amount_before(written, pieces[k - 1] if k else "", marks[k - 1] if k else ""):
                 kept.append(piece + mark)  # "spent $50 of it, I think": a doubt of that amount, not talk
-            elif _PIECE.fullmatch(written) or _is_talk(written):
+            elif _PIECE.fullmatch(written) or _is_talk(written) or _scene_before_question_zh(written, pieces[k + 1:]):
                 removed.append(written)
             elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written) or _connector_zh(written)) is not None:
                 removed.append(lead)  # "老婆问我还剩多少元": 我还剩多少元 is read; "算下来每卷多少钱": 每卷多少钱
@@ -247,6 +247,17 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
 # A doubt said right after an amount, after a comma ("spent $50 of it, I think", "花了50元，好像"): of that amount
 _DOUBTS = frozenset({"i think", "i guess", "i believe", "i suppose", "probably", "maybe", "perhaps", "not sure",
                      "i'm not sure", "if i remember", "if i recall", "好像", "可能", "大概", "我记得", "应该是"})
+
+
+def _scene_before_question_zh(piece: str, after: list[str]) -> bool:
+    """A Chinese clause that only sets the scene (reader/scenes_zh.py: 大家正在做游戏) before an amount the story tells,
+    not the question alone (树苗由学校提供，一共种多少棵: every clause after the amounts is read)."""
+    told = [p for p in after if p.strip()][:-1]
+    if not any(_SLOT in p for p in told):
+        return False
+    from .reader.scenes_zh import scene_zh
+
+    return scene_zh(piece)
 
 
 def _doubts_the_amount_before(piece: str, before: str, mark: str) -> bool:

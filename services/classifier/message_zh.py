@@ -7,7 +7,7 @@ again without them, its values as the request writes them, for parse.py to read 
 
 `spaces_as_commas` reads a space between two clauses as the comma people leave out when they type fast
 (打车花了46 吃饭花了58 一共花了多少), only where the values are written tight against their words (no space before a
-value: 买 5 本书 spaces its value, not its clauses).
+value: 买 5 本书 spaces its value, not its clauses; 有24颗 3盒: a value and its words end a clause).
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ _CURRENCY = "$¥€£￥"
 _SPACED_VALUE = re.compile(r"\s<|>\s(?![\u4e00-\u9fff])")
 # a space after a Chinese character or a value, before a Chinese character: between two clauses
 _CLAUSE_SPACE = re.compile(r"(?<=[\u4e00-\u9fff>])\s+(?=[\u4e00-\u9fff])")
+# a value with its words ends a clause, and a value starts the next (一盒巧克力有24颗 3盒一共多少颗, 团购了12斤车厘子 4家平分):
+# a space there is a comma too, the values tight against their words (not 买 5 本书, nor 买了 5本书: no value before)
+_MEASURED_SPACE = re.compile(r"(>[\u4e00-\u9fff]{1,6})\s+(?=<[^>]+>[\u4e00-\u9fff])")
 
 
 def written_back(slots: Slots, slotted: str) -> str | None:
@@ -63,7 +66,10 @@ def spaces_as_commas(slots: Slots) -> str | None:
     """The Chinese message with the spaces between its clauses written as commas, or None where it spaces a value
     from its words or has no such space."""
     text = slots.text.strip()
-    if not has_cjk(text) or _SPACED_VALUE.search(text):
+    if not has_cjk(text):
         return None
-    commas = _CLAUSE_SPACE.sub("，", text)
+    measured = _MEASURED_SPACE.sub(r"\1，", text)
+    if _SPACED_VALUE.search(measured):
+        return None
+    commas = _CLAUSE_SPACE.sub("，", measured)
     return None if commas == text else written_back(slots, commas)

@@ -37,6 +37,25 @@ def thing_bought_unpriced_zh(slotted: str) -> bool:
             continue
         if any(_COUNTED_THING.match(p) and not _MONEY_AFTER_SLOT.search(p) for p in parts[1:]):
             return True
+    return _priced_apart_not_all(slotted)
+
+
+_COUNTED_NOUN = re.compile(r"(?:<n\d+>|[一两二三四五六七八九十几]+)[个只支本条双件把块张盒瓶袋包斤份台辆](?P<noun>[^\s<>0-9，,。？?]{1,6})")
+
+
+def _priced_apart_not_all(slotted: str) -> bool:
+    """Things bought together (买了一本笔记本和一支笔), some priced in a clause of their own (笔记本8元) and some nowhere: the
+    笔's price is untold."""
+    for clause in clauses_zh(slotted):
+        bought = _BUYING.search(clause)
+        parts = _JOINED.split(clause[bought.end():]) if bought else []
+        nouns = [m["noun"] for p in parts if (m := _COUNTED_NOUN.fullmatch(p.strip()))]
+        if len(parts) < 2 or len(nouns) != len(parts):
+            continue
+        priced = [n for n in nouns if re.search(rf"(?:^|[，,。；;\s]){re.escape(n)}(?:的价格|的单价|的价钱)?(?:是|要|卖|为)?"
+                                                rf"<n\d+>(?:元|块|角|毛)", slotted)]
+        if priced and len(priced) < len(nouns):
+            return True
     return False
 
 
@@ -58,10 +77,19 @@ _EACH_BUYS = re.compile("(?:每人|每个人|每位|每家|每户|每组|每班)
 _WHOLE_ASKED = re.compile("一共|总共|共|合计|总计|总")
 
 
+# the buyers counted, the one other number besides each one's (一个班45人，每人交30元): the whole is theirs
+_BUYERS_COUNTED = re.compile(r"<n\d+>(?:个)?(?:人|名|位|户|家|个同学|个学生)")
+_GROUP_NAMED = re.compile(r"<n\d+>个?(?:班|组|队)(?:有|共有|一共有)?(?=<n\d+>个?(?:人|名|位|同学|学生))")  # 一个班45人: one class
+
+
 def each_buyer_whole_asked_zh(slotted: str) -> bool:
-    """A told clause buys (spends, pays) for each of several people, and the question asks the whole."""
+    """A told clause buys (spends, pays) for each of several people, and the question asks the whole; not where the
+    story counts those people and tells nothing else (一个班45人，每人交30元班费，一共交多少元)."""
     clauses = clauses_zh(slotted)
-    return bool(_WHOLE_ASKED.search(clauses[-1])) and any(_EACH_BUYS.search(clause) for clause in clauses[:-1])
+    if not (_WHOLE_ASKED.search(clauses[-1]) and any(_EACH_BUYS.search(clause) for clause in clauses[:-1])):
+        return False
+    counted = [c for c in clauses[:-1] if _BUYERS_COUNTED.search(c)]
+    return not (len(counted) == 1 and len(re.findall(r"<[np]\d+>", _GROUP_NAMED.sub("", slotted))) == 2)
 
 
 def buying_untold_zh(slotted: str) -> bool:

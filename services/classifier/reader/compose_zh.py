@@ -15,7 +15,9 @@ told in order: the policy").
 
 from __future__ import annotations
 
+import os
 import re
+from dataclasses import replace
 from fractions import Fraction
 
 from dtlib.envelope import Task
@@ -33,8 +35,9 @@ from .resales_zh import resales_composed_zh
 from .whole_shares_zh import shares_composed_zh
 from .labels_zh import f, shown
 from .periods_zh import TIMES, holder_core, other_things
+from .scenes_zh import scene_zh
 from .quantities_zh import PERIODS, Asked, Told, asked, labels_set_aside, told, unit_key
-from .vocab_zh import clauses_zh
+from .vocab_zh import clauses_zh, is_kin_or_role
 
 # Words that make the story something else: a condition, a negation, an estimate, a second step, a total.
 _STOPS = re.compile("如果|假如|要是|假设|万一|倘若|的话|大约|大概|约|左右|估计|可能|差不多|不|没|一些|点|些|还多|还少|又|再|"
@@ -47,7 +50,7 @@ _WORK = re.compile("工人|工作|上班|干活|师傅|员工|打工|兼职|加�
 # What an amount's clause may say beside the rate's words: its doing, the speaker, a total.
 _DOINGS = "称了|买了|用了|开了|行驶了|寄了|包了|做了|跑了|走了|骑了|住了|干了|工作了|读了|看了|写了|打了|吃了|喝了|" \
           "一共|总共|共|我们|我|咱们|了|有|用|称|开|寄|包|住|干|读|看|写"  # a period asked of others, or of each
-_GATE = re.compile("比|倍|每|分之|一|<p|天|小时|分钟")  # a comparison, a multiple, a share, a rate
+_GATE = re.compile("比|倍|每|分之|一|<p|天|小时|分钟|相差")  # a comparison, a multiple, a share, a rate
 _NEUTRAL_TIMES = re.compile("今年|现在")  # the present, said or not
 # With no 比, the change is of the later period against the earlier.
 _LATER = {"这个月": "上个月", "本月": "上个月", "今年": "去年", "这周": "上周", "本周": "上周", "今天": "昨天",
@@ -69,12 +72,16 @@ def composed_zh(slots: Slots, core: str) -> Task | None:
 
 
 def _two_quantities(slots: Slots, core: str) -> Task | None:
-    if not _GATE.search(core) or _STOPS.search(core) or not ("多少" in core or "几" in core):
+    if not _GATE.search(core) or not ("多少" in core or "几" in core):
         return None
     text, labels = labels_set_aside(core, slots)
     clauses = clauses_zh(text)
     while len(clauses) > 2 and "<" not in clauses[0] and not _SETTING_NOT.search(clauses[0]):
         clauses = clauses[1:]  # the story's setting
+    clauses = [c for k, c in enumerate(clauses[:-1]) if not scene_zh(c) or "<" not in "".join(clauses[k + 1:-1])] \
+        + clauses[-1:]  # a scene before an amount told
+    if _STOPS.search("".join(clauses)):
+        return None
     if len(clauses) < 2 or any(k not in "np" for k in re.findall(r"<([a-z])\d+>", text)):
         return None
     body, question = clauses[:-1], clauses[-1]
@@ -86,7 +93,8 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
         return None
     used = [k for q in quantities for k in q.slots] + list(ask.slots)
     every = {int(k) for k in re.findall(r"<[np](\d+)>", text)}
-    if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body)):
+    units = {q.unit for q in quantities if q.unit}
+    if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body), units):
         return None
     expression = _composition(quantities, ask)
     if expression is None:
@@ -101,11 +109,23 @@ _OTHER_SHAPES = (parts_composed_zh, shares_composed_zh, two_numbers_composed_zh,
                  resales_composed_zh)
 
 
-def _said(words: str, story: str) -> bool:
+def _said(words: str, story: str, units: set[str]) -> bool:
     """Every word of the question's holders, verb and thing is one the story says (its asking words aside): 小兔重多少
-    千克 after a cat and a dog asks of someone the story never names."""
+    千克 after a cat and a dog asks of someone the story never names. A dimension the story says by its units alone
+    (大象重4800千克 … 大象的重量是牛的几倍) is said where every unit told is one of it (体重 of 厘米 is not)."""
     rest = _QUESTION_WORDS.sub("", words)
+    for word in _DIMENSION_UNITS.findall(rest):
+        if not units or not units <= _DIMENSION_UNITS_OF[word]:
+            return False
+    rest = _DIMENSION_UNITS.sub("", rest)
     return all(ch in story for ch in rest if "\u4e00" <= ch <= "\u9fff")
+
+
+_WEIGHTS = frozenset({"千克", "公斤", "克", "斤", "吨"})
+_LENGTHS = frozenset({"米", "厘米", "毫米", "千米", "公里"})
+_DIMENSION_UNITS_OF = {"重量": _WEIGHTS, "体重": _WEIGHTS, "身高": _LENGTHS, "高度": _LENGTHS, "长度": _LENGTHS,
+                       "年龄": frozenset({"岁"}), "岁数": frozenset({"岁"})}
+_DIMENSION_UNITS = re.compile("|".join(_DIMENSION_UNITS_OF))
 
 
 def _composition(quantities: list[Told], ask: Asked) -> str | None:
@@ -197,7 +217,12 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
     other = next(q for q in quantities if q.kind != "held")
     if ask.kind != "amount" or _ALSO_TOTAL.search(ask.holder) or quantities[0] is not held:
         return None
+    if held.thing and holder_core(other.ref) == held.thing and held.thing not in held.holder:
+        held = replace(held, holder=held.holder + held.thing)  # 养了18只鸡，鸭的只数是鸡的2倍: the hens named by what they are
     subject = other.holder or held.holder  # 是梨树的4倍: the subject left unsaid is the one just told
+    thing_first = re.fullmatch("(?P<who>[^有]+)有(?P<thing>[\u4e00-\u9fff]{1,4})", held.holder)
+    if thing_first and subject.endswith("的" + thing_first["thing"]) and other.ref == thing_first["who"]:
+        subject = subject[:-len(thing_first["thing"]) - 1]  # 小华有故事书36本，小明的故事书是小华的一半: of one thing
     ref = other.ref or (held.holder if other.part else "")  # 房租占了40%: of the whole just told
     if ref in ("他", "她"):
         kin = holder_core(subject)
@@ -247,9 +272,12 @@ def _one_against_another(quantities: list[Told], ask: Asked) -> str | None:
 def _two_told(quantities: list[Told], ask: Asked) -> str | None:
     """Two amounts told, asked as their difference, their multiple, or the change of one against the other in %."""
     first, second = quantities
-    if not _unit_agrees(first.unit, second.unit, ask.unit) or ask.kind not in ("diff", "times", "fraction", "percent"):
+    if not _unit_agrees(first.unit, second.unit, ask.unit) \
+            or ask.kind not in ("diff", "apart", "times", "fraction", "percent"):
         return None
     subject, ref = ask.holder, ask.ref
+    if ask.kind == "apart" and not ref:
+        return _apart(first, second, ask)
     if ask.kind == "percent" and not ref and not subject:  # 多百分之几: the later period against the earlier
         times = [TIMES.findall(q.holder) for q in quantities]
         if any(len(t) != 1 for t in times):
@@ -274,6 +302,8 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
     if all(rests) and rests[0] != rests[1]:
         return None  # 苹果卖出24个，梨有8个: sold against had
     a, b = s[0].value, r[0].value
+    if ask.kind == "apart":
+        return f"{f(a)}-{f(b)}" if a > b else f"{f(b)}-{f(a)}" if b > a else None
     if ask.kind == "diff":
         if (a - b) * ask.sign <= 0:
             return None
@@ -286,6 +316,24 @@ def _two_told(quantities: list[Told], ask: Asked) -> str | None:
     if change * ask.sign <= 0 or not shown(abs(change), ""):
         return None
     return f"({f(a)}-{f(b)})/{f(b)}*100" if a > b else f"({f(b)}-{f(a)})/{f(b)}*100"
+
+
+def _apart(first: Told, second: Told, ask: Asked) -> str | None:
+    """Two amounts told, how far apart both are asked (两个仓库相差多少吨, 两人相差多少厘米): of one thing, one unit, and
+    one doing or measure said alike by both (甲仓库有大米 / 乙仓库有大米, 哥哥身高 / 弟弟身高; 卖出 against 有 is not), or two
+    kin; the noun both are said by (仓库) in both holders."""
+    if other_things(first.holder, second.holder) or unit_key(first.unit) != unit_key(second.unit) \
+            or first.thing != second.thing or not first.unit:
+        return None
+    if ask.holder and not (ask.holder in first.holder and ask.holder in second.holder):
+        return None
+    one, other = (q.holder.removesuffix("了") for q in (first, second))
+    alike = len(os.path.commonprefix([one[::-1], other[::-1]]))
+    if one == other or not alike and not (is_kin_or_role(one) and is_kin_or_role(other)) \
+            or alike and not (one[:-alike] and other[:-alike]):
+        return None
+    a, b = first.value, second.value
+    return f"{f(a)}-{f(b)}" if a > b else f"{f(b)}-{f(a)}" if b > a else None
 
 
 def _over_period(quantities: list[Told], ask: Asked) -> str | None:

@@ -10,8 +10,9 @@ from .vocab_zh import clauses_zh
 # Time words that name a holder; one names another only when the two are the same word.
 TIMES = re.compile("上上个月|上个月|这个月|本月|下个月|前年|去年|今年|明年|上上周|上周|这周|本周|下周|这星期|上星期|前天|昨天|"
                     "今天|明天|上午|下午|早上|中午|晚上|现在|原来|周[一二三四五六日末]|星期[一二三四五六日天]")
-ATTRIBUTES = re.compile("的?(?:年龄|岁数|棵数|个数|只数|人数|本数|价钱|价格|钱|重量|数量|工资|长度|高度)$|的$")
-ONE_ITEM = re.compile("[一这那][个支台件本瓶辆条张只位把双套盒袋箱桶部架家]")
+ATTRIBUTES = re.compile("的?(?:年龄|岁数|棵数|个数|只数|人数|本数|价钱|价格|钱|重量|体重|身高|数量|工资|长度|高度)$|的$")
+# 另一根: the other one; 这个月: a time, not one thing
+ONE_ITEM = re.compile("(?:[一这那][个支台件本瓶辆条张只位把双套盒袋箱桶部架家]|(?<!另)[一这那][头匹棵根座])(?!月|星期|小时|季度)")
 
 
 def holder_core(holder: str) -> str:

@@ -58,11 +58,17 @@ _RATE_ONE_FIRST = re.compile(rf"(?P<h>{_FREE}*?(?<![第前后上下这那同另]
 _RATE_ONE_AFTER = re.compile(rf"(?P<h>{_FREE}*?){_NUM}(?P<u>{UNITS}){_ONE}(?P<per>{_PER_AMOUNT}|{_PER})")
 
 _ASK = "(?:多少|几)"
+_MEASURE_IS = re.compile("(的?(?:年龄|岁数|体重|身高|重量|长度|高度))是(?=<n)")
 _EACH = re.compile(f"每个?(星期|小时|分钟|月|季度|天|日|周|年|{_PER_AMOUNT})")
 _Q_PERCENT = re.compile(rf"(?P<s>{_FREE}*?)(?:比(?P<r>{_FREE}+?))?(?P<d>多|少|增产|增长|增加|减少|涨|降|轻|重|贵|便宜)"
                         rf"(?P<v>{_FREE}{{0,2}}?)了?百分之几")
 _Q_TIMES = re.compile(rf"(?P<s>{_FREE}*?)是(?P<r>{_FREE}+?)的(?P<k>几倍|几分之几)")
 _Q_DIFF = re.compile(rf"(?P<s>{_FREE}*?)比(?P<r>{_FREE}+?)(?P<d>{_DIRS})(?P<v>{_FREE}{{0,2}}?)了?{_ASK}(?P<u>{UNITS})?")
+# 相差: how far apart two amounts are, of the two named (小明和小红相差) or of both said as one (两人, 他们, 两个仓库: the
+# noun after 两 in the holder, both told amounts' holders to say it).
+_Q_APART = re.compile(rf"(?:<n(?P<two>\d+)>)?(?P<s>{_FREE}*?)(?:(?:和|与|跟)(?P<r>{_FREE}+?))?相差了?{_ASK}(?P<u>{UNITS})?")
+_BOTH = re.compile("(?:他们|她们|它们|他俩|她俩|他们俩|她们俩|俩人|二者)(?:之间)?")
+_TWO_OF = re.compile("(?:个|家|只|头|辆|条|根|位|棵)?(?P<noun>[\u4e00-\u9fff]{1,3}?)(?:之间)?")  # after 两: 两个仓库
 _NOT_HALF = r"[^<>半]"  # 一年半: no whole period
 _Q_PERIOD = re.compile(rf"(?P<h>{_NOT_HALF}*?)(?:(?:<n(?P<n>\d+)>|这<n(?P<this>\d+)>|这|一)个?)(?P<p>星期|周|年|季度|小时|天|分钟)"
                        rf"(?P<v>{_NOT_HALF}{{0,6}}?){_ASK}(?P<u>{UNITS})?(?P<t>{_FREE}{{0,2}})")
@@ -88,7 +94,8 @@ class Told:
 
 @dataclass(frozen=True)
 class Asked:
-    """The question: its kind (amount | diff | percent | times | fraction | period), holder, the one compared with."""
+    """The question: its kind (amount | diff | apart | percent | times | fraction | period), holder, the one compared
+    with (apart: the two named, or the noun both are said by, 两个仓库: 仓库)."""
     kind: str
     holder: str
     ref: str = ""
@@ -182,6 +189,7 @@ def told(clause: str, slots: Slots) -> Told | None:
         per = m.group("per")
         per = per[1:] if per in ("个月", "个星期", "个小时") else per
         return Told("rate", m.group("h"), value, m.group("u"), per=per, slots=frozenset({int(m.group("n"))}))
+    clause = _MEASURE_IS.sub(r"\1", clause)  # 小华的体重是32千克: the measure is what she holds
     if "比" in clause or "每" in clause or "是" in clause.replace("是多少", ""):
         return None
     if (m := _HELD.fullmatch(clause)) is not None:
@@ -223,6 +231,19 @@ def asked(clause: str, slots: Slots) -> Asked | None:
     if (m := _Q_DIFF.fullmatch(clause)) is not None:
         return Asked("diff", m.group("s"), m.group("r"), SIGNS[m.group("d")], m.group("u") or "",
                      words=_words(m, "s", "r", "v"))
+    if (m := _Q_APART.fullmatch(clause)) is not None:
+        unit = m.group("u") or ""
+        if m.group("two") is not None:  # 两人, 两个仓库: the two told
+            two = _TWO_OF.fullmatch(m.group("s"))
+            if getattr(slots.items[int(m.group("two"))], "raw", "") != "两" or two is None or m.group("r"):
+                return None
+            noun = "" if two.group("noun") in ("人", "者") else two.group("noun")
+            return Asked("apart", noun, unit=unit, slots=frozenset({int(m.group("two"))}), words=noun)
+        if m.group("r"):
+            return Asked("apart", m.group("s"), m.group("r"), unit=unit, words=_words(m, "s", "r"))
+        if m.group("s") and _BOTH.fullmatch(m.group("s")) is None:
+            return None
+        return Asked("apart", "", unit=unit)
     if (m := _Q_PERIOD.fullmatch(clause)) is not None:
         family, size = PERIODS[m.group("p")]
         k = m.group("n") or m.group("this")

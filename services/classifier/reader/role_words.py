@@ -86,7 +86,7 @@ class Ask:
 # amount the story does not tell ("I deposited $300 and withdrew $120": what was in the account?)
 OPENING_GAINS = frozenset({"make", "bake", "buy", "pick", "catch", "collect", "find", "get", "win", "receive", "grow",
                            "plant", "harvest", "gather", "order", "earn", "produce", "knit", "crochet", "weave", "build", "买了", "摘了", "钓了", "做了", "折了", "捡到",
-                           "捡到了", "收到", "收到了", "赢了", "领了", "种了", "捡了",
+                           "捡到了", "收到", "收到了", "赢了", "领了", "种了", "捡了", "拔了", "采了", "挖了",
                            # 学校买来450本图书, 商店运来300箱苹果: brought in, the start of what is then given out
                            "买来", "买来了", "运来", "运来了", "购进", "购进了", "买进", "买进了", "运进", "运进了"})
 
