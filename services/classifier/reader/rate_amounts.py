@@ -266,6 +266,8 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
                 total = True  # "how much for 12 gallons": the money, when the story prices something
             if noun in SUBSTANCES:
                 asked.volume = True  # "how much fuel for 350 km"
+            elif noun == "money" and t.value == "how much":
+                asked.money = True  # "how much money did he spend": as "how much did he spend" asks
             elif noun is not None:
                 asked.dims = dims_of_unit(noun)
                 stuff = c.peek()
