@@ -212,6 +212,12 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
         raise Unread(f"the word {t.value!r}")
 
 
+def _bought(amounts: list[Amount]) -> set[str]:
+    """The things a price is per where money is said of them ("$15 a chair"): what money is spent on."""
+    return {k for a in amounts if set(a.dims) & MONEY_NAMES or a.dims.get("cent", 0) > 0
+            for k, v in a.dims.items() if v < 0}
+
+
 def _counted(amounts: list[Amount]) -> set[str]:
     """The nouns the story's amounts count or are per (a story's subject asked again is none of them)."""
     return {k for a in amounts for k in a.dims}
@@ -406,6 +412,13 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
             c.i += 1
         elif t.value == "must":
             pass  # "how much must she pay"
+        elif t.type == "ON" and asked.money and c.i and c.tokens[c.i - 1].type == "SPEND":
+            c.i += 1 + (c.peek(1) is not None and c.peek(1).value == "the")
+            thing = c.peek()  # the noun itself, though it may be a verb too ("plants")
+            if thing is None or thing.type not in NOUN_TOKENS | {"WORD"} or noun_key(thing) not in _bought(amounts):
+                raise Unread("spent on another thing than the one priced")
+            c.i += 1
+            continue  # "how much did Ellen spend on chairs": the chairs priced and counted
         elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
             if not _pays(c.tokens):
