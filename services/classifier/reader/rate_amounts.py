@@ -188,6 +188,12 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
             c.i += 2
             continue
+        if t.type == "OF" and not amounts and per_before is not None and c.i == c.mark and c.peek(1) is not None \
+                and c.peek(1).type == "WORD" and c.peek(1).value not in VERBS and c.peek(2) is not None \
+                and c.peek(2).value in _HOLDING:
+            c.i += 2  # "a box of crayons has 24 crayons": what the one box holds, per box
+            c.mark = c.i
+            continue
         if t.type == "OF" and amounts and c.peek(1) is not None and c.peek(1).value in SUBSTANCES \
                 and c.tokens[c.i - 1].type in NOUN_TOKENS | {"WORD"}:
             c.i += 2  # "20 miles per gallon of gas": what the gallons are of
@@ -210,6 +216,9 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
             c.i += 1
             continue
         raise Unread(f"the word {t.value!r}")
+
+
+_HOLDING = frozenset({"has", "holds", "contains"})  # "a pack of gum has 5 sticks"
 
 
 def _bought(amounts: list[Amount]) -> set[str]:
