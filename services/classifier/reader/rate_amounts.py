@@ -432,6 +432,8 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
             if not _pays(c.tokens):
                 raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
+            if any(x is not t and x.type == "WORD" and _named(x.value, c.slots.original) for x in c.tokens):
+                raise Unread("two payers the story does not name (Ruth and Sam: together, or each?)")
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.type == "OF" and c.i and c.tokens[c.i - 1].type in NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \
