@@ -241,7 +241,14 @@ def _at_rate(c: Clause) -> list[str]:
 def _only_has_verbs_since(c: Clause) -> bool:
     between = [t for t in c.tokens[c.mark:c.i] if t.value not in _MODALS]  # "每小时能装配": 能 is no second verb
     return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in HAS_VERBS for t in between) or (
-        c.via_mei and len(between) <= 1)
+        c.via_mei and len(between) <= 1) or _each_period_first(c) and len(between) == 2 \
+        and between[0].value in PRONOUNS and between[1].value in VERBS
+
+
+def _each_period_first(c: Clause) -> bool:
+    """"Each day they drove 250 miles": a period said first with "each" or "every", then its doer and verb."""
+    return c.mark == 2 and c.tokens[0].type == "MEI" and c.tokens[0].value in ("each", "every") \
+        and c.tokens[1].type in TIME_NOUN_TOKENS and noun_key(c.tokens[1]) in TIME_KEYS
 
 
 def _subject(c: Clause) -> bool:
