@@ -14,6 +14,7 @@ from .tokens import Tok, whole_word_starts
 from .chat_rates_en import money_unsaid
 from .money_directions import SPENT, paid_to
 from .pronouns import is_person_name
+from .rate_statements_en import HOLDING, each_period_first, priced_things
 from .rate_clauses import (
     Amount, Asked, BUY, CAN, CONTAINERS, Clause, HAS_VERBS, HOW_MANY_GE, LENGTH_KEYS, MONEY_VERBS, NOUN_TOKENS, ONE,
     PRONOUNS, TASKS, TIME_KEYS, TIME_NOUN_TOKENS, Unread, VERBS, VOLUME_KEYS, ZH_PARTICLES, dims_of_unit, noun_key,
@@ -190,7 +191,7 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
             continue
         if t.type == "OF" and not amounts and per_before is not None and c.i == c.mark and c.peek(1) is not None \
                 and c.peek(1).type == "WORD" and c.peek(1).value not in VERBS and c.peek(2) is not None \
-                and c.peek(2).value in _HOLDING:
+                and c.peek(2).value in HOLDING:
             c.i += 2  # "a box of crayons has 24 crayons": what the one box holds, per box
             c.mark = c.i
             continue
@@ -218,15 +219,6 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
         raise Unread(f"the word {t.value!r}")
 
 
-_HOLDING = frozenset({"has", "holds", "contains"})  # "a pack of gum has 5 sticks"
-
-
-def _bought(amounts: list[Amount]) -> set[str]:
-    """The things a price is per where money is said of them ("$15 a chair"): what money is spent on."""
-    return {k for a in amounts if set(a.dims) & MONEY_NAMES or a.dims.get("cent", 0) > 0
-            for k, v in a.dims.items() if v < 0}
-
-
 def _counted(amounts: list[Amount]) -> set[str]:
     """The nouns the story's amounts count or are per (a story's subject asked again is none of them)."""
     return {k for a in amounts for k in a.dims}
@@ -241,14 +233,8 @@ def _at_rate(c: Clause) -> list[str]:
 def _only_has_verbs_since(c: Clause) -> bool:
     between = [t for t in c.tokens[c.mark:c.i] if t.value not in _MODALS]  # "每小时能装配": 能 is no second verb
     return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in HAS_VERBS for t in between) or (
-        c.via_mei and len(between) <= 1) or _each_period_first(c) and len(between) == 2 \
+        c.via_mei and len(between) <= 1) or each_period_first(c) and len(between) == 2 \
         and between[0].value in PRONOUNS and between[1].value in VERBS
-
-
-def _each_period_first(c: Clause) -> bool:
-    """"Each day they drove 250 miles": a period said first with "each" or "every", then its doer and verb."""
-    return c.mark == 2 and c.tokens[0].type == "MEI" and c.tokens[0].value in ("each", "every") \
-        and c.tokens[1].type in TIME_NOUN_TOKENS and noun_key(c.tokens[1]) in TIME_KEYS
 
 
 def _subject(c: Clause) -> bool:
@@ -431,7 +417,7 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
         elif t.type == "ON" and asked.money and c.i and c.tokens[c.i - 1].type == "SPEND":
             c.i += 1 + (c.peek(1) is not None and c.peek(1).value == "the")
             thing = c.peek()  # the noun itself, though it may be a verb too ("plants")
-            if thing is None or thing.type not in NOUN_TOKENS | {"WORD"} or noun_key(thing) not in _bought(amounts):
+            if thing is None or thing.type not in NOUN_TOKENS | {"WORD"} or noun_key(thing) not in priced_things(amounts):
                 raise Unread("spent on another thing than the one priced")
             c.i += 1
             continue  # "how much did Ellen spend on chairs": the chairs priced and counted
