@@ -10,7 +10,9 @@ as strictly as ever: it reads the same computation or none.
 
 A label is taken only in the forms above, whole: a year after "in", "since", "from" or "during", closed by a mark or
 a clause's next word; a month's day after "on" or "by"; after a preposition, a number right before a capitalised street
-name or right after "Route", "Room", "Highway" … (not "Room 207 costs $120 a night": a thing named by its number). A
+name or right after "Route", "Room", "Highway" … (not "Room 207 costs $120 a night": a thing named by its number); a
+problem's own number or grade before it, at the very start and closed by its mark ("Q3) ", "Problem 4: ", "#2. ", "6th
+grade word problem - "). A
 clause set off by commas goes whole, and only where every number in it is a year or a place. What is left must be one
 step, its two amounts (a chain keeps its every number). Nothing is taken where the label could be part of what is
 asked: a year or date where the question asks a time (years, days, "when", "how old", "since") or the story counts
@@ -48,6 +50,9 @@ _ORDINAL_STREET = re.compile(rf"{_AT}\d{{1,3}}(?:st|nd|rd|th) (?={_STREET})")
 _KEEP_AT, _KEEP_AT_KIND = r"\g<at> ", r"\g<at> \g<kind>"
 _NAMED_NUMBER = re.compile(_AT + r"(?P<kind>Route|Highway|Interstate|Room|Gate|Platform|Suite|Apartment|Apt\.?|Unit|Exit|Pier"
                            r"|Building|Ward|Bay|Dock|Lot) \d{1,4}\b(?![.,]\d)")
+# a problem's number or grade that heads the request: "Q3) A school bus …", "6th grade word problem - A car …"
+_PROBLEM_LABEL = re.compile(r"^(?:(?:Q|Question|Problem|Exercise|Task|No\.|#) ?\d{1,3}[a-z]?(?:\)|:|\.| -)"
+                            r"|\d{1,2}(?:st|nd|rd|th) grade (?:math )?(?:word )?problem ?[-:]) +(?=[A-Z])", re.IGNORECASE)
 _ASIDE = re.compile(r", (?:who|which|whose|a|an) [^,.;!?]{1,80}, ")
 _NUMBER = re.compile(r"\d[\d,.]*")
 
@@ -62,7 +67,7 @@ _COUNTS_TIME = re.compile(r"\b(?:years?|yearly|annual(?:ly)?|months?|monthly|wee
                           # a time the label's stands against ("In 2020 the town had 9 shops … now")
                           r"|now|today|currently|then|later|earlier|before|after|anymore)\b|\b" + _MONTH + r"\b",
                           re.IGNORECASE)
-_MAY_HAVE_LABEL = re.compile(rf"{_YEAR}|\d(?:st|nd|rd|th)\b|{_MONTH} \d| \d{{1,5}} [A-Z]|[A-Z][a-z]+ \d")
+_MAY_HAVE_LABEL = re.compile(rf"^(?:Q|Question|Problem|Exercise|Task|No|#|\d{{1,2}}(?:st|nd|rd|th) grade)|{_YEAR}|\d(?:st|nd|rd|th)\b|{_MONTH} \d| \d{{1,5}} [A-Z]|[A-Z][a-z]+ \d")
 
 
 @dataclass(frozen=True)
@@ -99,6 +104,7 @@ def labels_set_aside(slots: Slots) -> LabelsSetAside | None:
     time_asked, place_asked = bool(_ASKS_TIME.search(asked)), bool(_ASKS_PLACE.search(asked))
     removed: list[str] = []
     out = " ".join(sentences[:-1]) + " " if len(sentences) > 1 else ""  # the story; the question keeps its dates
+    out = _taken(_PROBLEM_LABEL, out, removed)
     if not place_asked:
         for said in ("out", "asked"):
             text_of = out if said == "out" else asked

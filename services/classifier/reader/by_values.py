@@ -238,6 +238,7 @@ from .money_left_buys_en import read_money_left_buys
 from .split_steps_en import read_split_steps
 from .trips_en import read_trip
 from .visits_en import read_visits
+from .gifts_each_en import read_gifts_each
 from .named_sharers_en import read_named_sharers
 from .shared_totals_en import read_shared_total
 from .goals_done_en import read_goal_done
@@ -288,7 +289,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount,
              read_fraction_rest_zh, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_containers_needed, read_each_of_several, read_group_totals, read_two_steps, read_trip,
-             read_visits, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
+             read_visits, read_gifts_each, read_named_sharers, read_shared_total, read_goal_done, read_goal_rest_time, read_two_changes,
              read_priced_steps, read_money_left_buys, read_split_steps, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_duration, read_leap_year, read_weekday_offset,
              read_prime_count_with_ends, read_nth_weekday, read_range_sum, read_restated_count, read_coins, read_age,

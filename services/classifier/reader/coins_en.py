@@ -115,7 +115,8 @@ def _note_dollars(note: list[Tok]) -> int:
 
 def _asked(question: list[Tok], subject: str, verb: str) -> str | None:
     """"cents" or "dollars" where the question asks the story's subject so, else None."""
-    words = [t.value for t in question]
+    # "does she have" is one token of the lexicon's (LEFT_ASK): its words, as "does Ravi have" is written
+    words = [w for t in question for w in (t.value.split() if t.type == "LEFT_ASK" else [t.value])]
     if words[:1] == ["how many"] and len(words) > 1 and words[1] in _ASKED:
         unit, rest = _ASKED[words[1]], words[2:]
     elif words[:2] == ["how much", "money"] and words[-2:-1] == ["in"] and words[-1] in ("cents", "dollars"):

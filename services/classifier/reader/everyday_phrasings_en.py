@@ -184,9 +184,22 @@ def thanks_after(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+_ASKS_A_TOTAL = frozenset({"what is", "what was", "what's", "find the", "find"})
+
+
+def total_number_asked_bare(tokens: list[Tok]) -> list[Tok]:
+    """"… 18 blue pens. What is the total number of pens?" asks what "How many pens in total?" asks: the question's
+    last three words, a thing's name only (a doer after it, "… of plums Rosa picked", is asked_after.py's)."""
+    if len(tokens) < 5 or [t.type for t in tokens[-4:]] != ["COMMA", "WHAT", "COUNT_OF", "WORD"] \
+            or tokens[-3].value not in _ASKS_A_TOTAL or "total" not in tokens[-2].value:
+        return tokens
+    return [*tokens[:-3], Tok("HOW_MANY", "how many", tokens[-3].pos), tokens[-1],
+            Tok("TOGETHER", "in total", tokens[-1].pos)]
+
+
 def everyday_phrasings(tokens: list[Tok]) -> list[Tok]:
     """Every pass above, in turn."""
     for rewrite in (softener_in_lead_in, thanks_after, day_of_week_unarticled, day_a_date_falls_on, this_before_a_quote, divided_among,
-                    that_asked_after, change_without_from, string_first_count_after):
+                    that_asked_after, change_without_from, string_first_count_after, total_number_asked_bare):
         tokens = rewrite(tokens)
     return tokens

@@ -14,6 +14,7 @@ from .tokens import Tok, whole_word_starts
 from .chat_rates_en import money_unsaid
 from .money_directions import SPENT, paid_to
 from .pronouns import is_person_name
+from .rate_statements_en import HOLDING, each_period_first, priced_things
 from .rate_clauses import (
     Amount, Asked, BUY, CAN, CONTAINERS, Clause, HAS_VERBS, HOW_MANY_GE, LENGTH_KEYS, MONEY_VERBS, NOUN_TOKENS, ONE,
     PRONOUNS, TASKS, TIME_KEYS, TIME_NOUN_TOKENS, Unread, VERBS, VOLUME_KEYS, ZH_PARTICLES, dims_of_unit, noun_key,
@@ -188,6 +189,12 @@ def read_statement(c: Clause, amounts: list[Amount]) -> None:
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
             c.i += 2
             continue
+        if t.type == "OF" and not amounts and per_before is not None and c.i == c.mark and c.peek(1) is not None \
+                and c.peek(1).type == "WORD" and c.peek(1).value not in VERBS and c.peek(2) is not None \
+                and c.peek(2).value in HOLDING:
+            c.i += 2  # "a box of crayons has 24 crayons": what the one box holds, per box
+            c.mark = c.i
+            continue
         if t.type == "OF" and amounts and c.peek(1) is not None and c.peek(1).value in SUBSTANCES \
                 and c.tokens[c.i - 1].type in NOUN_TOKENS | {"WORD"}:
             c.i += 2  # "20 miles per gallon of gas": what the gallons are of
@@ -226,7 +233,8 @@ def _at_rate(c: Clause) -> list[str]:
 def _only_has_verbs_since(c: Clause) -> bool:
     between = [t for t in c.tokens[c.mark:c.i] if t.value not in _MODALS]  # "每小时能装配": 能 is no second verb
     return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in HAS_VERBS for t in between) or (
-        c.via_mei and len(between) <= 1)
+        c.via_mei and len(between) <= 1) or each_period_first(c) and len(between) == 2 \
+        and between[0].value in PRONOUNS and between[1].value in VERBS
 
 
 def _subject(c: Clause) -> bool:
@@ -266,6 +274,8 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
                 total = True  # "how much for 12 gallons": the money, when the story prices something
             if noun in SUBSTANCES:
                 asked.volume = True  # "how much fuel for 350 km"
+            elif noun == "money" and t.value == "how much":
+                asked.money = True  # "how much money did he spend": as "how much did he spend" asks
             elif noun is not None:
                 asked.dims = dims_of_unit(noun)
                 stuff = c.peek()
@@ -404,10 +414,19 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
             c.i += 1
         elif t.value == "must":
             pass  # "how much must she pay"
+        elif t.type == "ON" and asked.money and c.i and c.tokens[c.i - 1].type == "SPEND":
+            c.i += 1 + (c.peek(1) is not None and c.peek(1).value == "the")
+            thing = c.peek()  # the noun itself, though it may be a verb too ("plants")
+            if thing is None or thing.type not in NOUN_TOKENS | {"WORD"} or noun_key(thing) not in priced_things(amounts):
+                raise Unread("spent on another thing than the one priced")
+            c.i += 1
+            continue  # "how much did Ellen spend on chairs": the chairs priced and counted
         elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
             if not _pays(c.tokens):
                 raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
+            if any(x is not t and x.type == "WORD" and _named(x.value, c.slots.original) for x in c.tokens):
+                raise Unread("two payers the story does not name (Ruth and Sam: together, or each?)")
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.type == "OF" and c.i and c.tokens[c.i - 1].type in NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \

@@ -59,9 +59,12 @@ def containers_of_another(clauses: list[list[Tok]]) -> bool:
             and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"]  # "40 hours of work": a time
     def key(t: Tok) -> str:
         return noun_key(t) if t.type in ("WORD", "UNIT") else t.value
-    # the containers a rate says what one holds: "each box holds", "a pack has" (not "per gallon of gas")
+    # the containers a rate says what one holds: "each box holds", "a pack has", "a box of crayons has" (not "per
+    # gallon of gas")
     holding = {key(tokens[k + 1]) for k in range(len(tokens) - 2) if tokens[k].type in ("MEI", "WHAT")
-               and (tokens[k + 2].value in HAS_VERBS or tokens[k + 2].type == "YOU")}
+               and (tokens[k + 2].value in HAS_VERBS or tokens[k + 2].type == "YOU"
+                    or tokens[k + 2].type == "OF" and k + 4 < len(tokens)
+                    and (tokens[k + 4].value in HAS_VERBS or tokens[k + 4].type == "YOU"))}
     return any(key(tokens[i - 2]) in holding
                and all(key(t) != key(tokens[i]) for j, t in enumerate(tokens) if j != i) for i in held)
 

@@ -17,6 +17,7 @@ from collections import Counter
 from fractions import Fraction
 
 from ..slots import Slots
+from .cents_asked_en import rate_money_asked_in_cents
 from .chat_rates_en import fill_unsaid_money, hours_told_en
 from .rate_phrasings_en import how_long_in_a_unit, packs_of_a_count, stuff_asked_by_its_measure
 from .rate_totals_en import doing_for_finishing_en, whole_by_count_en
@@ -169,6 +170,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         named = {clause.named for clause in told} - {None}
         question.story_named = frozenset(named) if len(named) == 1 else frozenset()
         asked = read_question(question, amounts)
+        rate_money_asked_in_cents(amounts, asked, tokens)
     except Unread:
         return None
     if len(amounts) == 1 and asked.per is not None:

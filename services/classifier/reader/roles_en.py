@@ -357,6 +357,9 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             and tail[2] not in STOPS_EN:
         q.other = tail[2]  # "He gets 16 more from Steve"
         return q
+    if tail == ["more"] and q.role == "loss" and before and before[-1].role == "loss" and before[-1].verb == q.verb \
+            and q.actor in ("", before[-1].actor):
+        return q  # "Bobby ate 26 pieces of candy. Then he ate 17 more": the same doing again (another's "17 more": than?)
     if tail == ["more"]:
         if q.role not in ("gain", "has", "act"):
             raise Unclear("more of a loss")
