@@ -73,6 +73,7 @@ from .told_apart_zh import told_apart_zh
 from .others_told_zh import others_told_zh
 from .held_money_zh import held_money_spent_by_another
 from .hedged_magnitudes_zh import nearly_a_round_amount
+from .others_rates_zh import others_rates_zh
 from .conversions_told_zh import conversion_told_wrong_zh
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
@@ -346,8 +347,10 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         slots.original.isascii() and changed_without_an_amount(slots.original))),
     ("held_money_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         held_money_spent_by_another(slots.text))),
-    ("hedged_magnitudes_zh.py", triggered_by(text=("小",), non_ascii=True)(
+    ("hedged_magnitudes_zh.py", triggered_by(text=("小", "多"), non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: nearly_a_round_amount(slots.original))),
+    ("others_rates_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        others_rates_zh(slots.text))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
