@@ -4,7 +4,10 @@
 own kind in another number than it does is a slip or a trick, and a reading that multiplies by it answers wrong.
 told_apart_zh.py holds 每两100克 and 1千克是100克 (a copula, units of weight, length, volume and clock time); here any
 copula (有, 等于, 相当于, 合, =) and the calendar too: a day is 24 hours, a week 7 days, a month 28 to 31 days (or 4
-weeks, the loose count), a year 12 months, 365 or 366 days, 52 weeks.
+weeks, the loose count), a year 12 months, 365 or 366 days, 52 weeks. The units of the market (市斤, 尺, 寸, 丈, 公分)
+are known exactly; the imperial ones (英寸, 英尺, 英里, 磅, 盎司) within 2 %, a rounded factor told (1英里等于1.6公里)
+being the user's own convention. A conversion told as approximate (1千克约等于2.2磅, 1公里大约等于2里) is a hedge: a value
+computed from it would be shown as exact (red team zh 32).
 """
 
 from __future__ import annotations
@@ -25,18 +28,26 @@ _SIZES = {
     "毫升": ("ml", 1), "升": ("ml", 1000), "立方厘米": ("ml", 1), "立方分米": ("ml", 1000), "立方米": ("ml", 10**6),
     "平方厘米": ("cm2", 1), "平方分米": ("cm2", 100), "平方米": ("cm2", 10**4), "公顷": ("cm2", 10**8),
     "平方千米": ("cm2", 10**10), "平方公里": ("cm2", 10**10), "亩": ("cm2", Fraction(10**8, 15)),
+    "市斤": ("g", 500), "市两": ("g", 50), "毫克": ("g", Fraction(1, 1000)), "公分": ("mm", 10),
+    "尺": ("mm", Fraction(1000, 3)), "寸": ("mm", Fraction(100, 3)), "丈": ("mm", Fraction(10000, 3)),
+    "英寸": ("mm", Fraction(254, 10)), "英尺": ("mm", Fraction(3048, 10)), "英里": ("mm", 1609344),
+    "磅": ("g", Fraction(45359237, 10**5)), "盎司": ("g", Fraction(28349523125, 10**9)),
 }
+# Units whose factor is told rounded (1英里等于1.6公里, 1磅等于0.45千克): a told factor within 2 % of the true one passes
+_IMPERIAL = frozenset({"英寸", "英尺", "英里", "磅", "盎司"})
+_ROUNDED = Fraction(2, 100)
 # The calendar's units whose size in another is one of several (a month of 28 to 31 days) or not a fixed multiple
 _CALENDAR = {("年", "月"): {12}, ("年", "季度"): {4}, ("季度", "月"): {3}, ("年", "天"): {365, 366}, ("年", "日"): {365, 366},
              ("年", "周"): {52}, ("年", "星期"): {52}, ("月", "天"): {28, 29, 30, 31}, ("月", "日"): {28, 29, 30, 31},
              ("月", "周"): {4}, ("月", "星期"): {4}}
 _UNITS = "|".join(sorted({*_SIZES, "年", "月", "季度"}, key=len, reverse=True))
 _TOLD = re.compile(rf"(?:^|(?<=[，,。；;：:]))(?:(?P<count><n\d+>|一)(?P<ge>个)?)?(?P<a>{_UNITS})"
-                   rf"(?:有|是|等于|相当于|合|折合|就是|=)(?P<k><n\d+>)个?(?P<b>{_UNITS})(?=[，,。；;？?！!]|$)")
+                   rf"(?P<hedge>约|大约|大概|差不多|近似)?(?:有|是|等于|相当于|合|折合|就是|=)(?P<k><n\d+>)个?(?P<b>{_UNITS})(?=[，,。；;？?！!]|$)")
 
 
 def conversion_told_wrong_zh(slots: Slots) -> bool:
-    """Whether a clause tells a unit in another of its kind in a number it does not hold (see the module's docstring)."""
+    """Whether a clause tells a unit in another of its kind in a number it does not hold, or only about (see the
+    module's docstring)."""
     for m in _TOLD.finditer(slots.text):
         value = getattr(slots.items[int(m["k"][2:-1])], "value", None)
         count = 1 if m["count"] in (None, "一") else getattr(slots.items[int(m["count"][2:-1])], "value", None)
@@ -44,7 +55,10 @@ def conversion_told_wrong_zh(slots: Slots) -> bool:
             continue
         told = Fraction(str(value)) / Fraction(str(count))
         allowed = _allowed(m["a"], m["b"])
-        if allowed is not None and told not in allowed:
+        if allowed is None:
+            continue
+        if m["hedge"] or not ({m["a"], m["b"]} & _IMPERIAL and any(abs(told / a - 1) <= _ROUNDED for a in allowed)) \
+                and told not in allowed:
             return True
     return False
 
