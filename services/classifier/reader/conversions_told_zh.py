@@ -42,7 +42,8 @@ _CALENDAR = {("年", "月"): {12}, ("年", "季度"): {4}, ("季度", "月"): {3
              ("月", "周"): {4}, ("月", "星期"): {4}}
 _UNITS = "|".join(sorted({*_SIZES, "年", "月", "季度"}, key=len, reverse=True))
 _TOLD = re.compile(rf"(?:^|(?<=[，,。；;：:]))(?:(?P<count><n\d+>|一)(?P<ge>个)?)?(?P<a>{_UNITS})"
-                   rf"(?P<hedge>约|大约|大概|差不多|近似)?(?:有|是|等于|相当于|合|折合|就是|=)(?P<k><n\d+>)个?(?P<b>{_UNITS})(?=[，,。；;？?！!]|$)")
+                   rf"(?P<hedge>约|大约|大概|差不多|近似)?(?:有|是|等于|相当于|合|折合|就是|=)"
+                   rf"(?P<k><n\d+>)个?(?P<b>{_UNITS})(?=[，,。；;？?！!]|$)")
 
 
 def conversion_told_wrong_zh(slots: Slots) -> bool:
@@ -57,8 +58,8 @@ def conversion_told_wrong_zh(slots: Slots) -> bool:
         allowed = _allowed(m["a"], m["b"])
         if allowed is None:
             continue
-        if m["hedge"] or not ({m["a"], m["b"]} & _IMPERIAL and any(abs(told / a - 1) <= _ROUNDED for a in allowed)) \
-                and told not in allowed:
+        rounded = {m["a"], m["b"]} & _IMPERIAL and any(abs(told / a - 1) <= _ROUNDED for a in allowed)
+        if m["hedge"] or not rounded and told not in allowed:
             return True
     return False
 

@@ -74,7 +74,7 @@ from .others_told_zh import others_told_zh
 from .held_money_zh import held_money_spent_by_another
 from .hedged_magnitudes_zh import nearly_a_round_amount
 from .others_rates_zh import others_rates_zh
-from .offer_terms_zh import offer_term_misread
+from .offer_terms_zh import OFFER_TERM_WORDS, offer_term_misread
 from .conversions_told_zh import conversion_told_wrong_zh
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
@@ -352,7 +352,7 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         lambda task, tokens, slots, reader, types, values: nearly_a_round_amount(slots.original))),
     ("others_rates_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         others_rates_zh(slots.text))),
-    ("offer_terms_zh.py", triggered_by(text=("满", "抵", "补贴", "减免", "返", "立减", "优惠"), non_ascii=True)(
+    ("offer_terms_zh.py", triggered_by(text=OFFER_TERM_WORDS, non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: offer_term_misread(task, slots))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same

@@ -25,8 +25,8 @@ _TAKEN_OUT = re.compile("花|用|转出|转走|取|拿|刷|交|付|支出|借走
 
 
 def held_money_spent_by_another(text: str) -> bool:
-    """Whether the story (`text`: the slotted request) tells money held as one person's, then another person's doing that
-    takes an amount out without naming the holder."""
+    """Whether the story (`text`: the slotted request) tells money held as one person's, then another person's doing
+    that takes an amount out without naming the holder."""
     clauses = [c for c in CLAUSES.split(text) if c]
     held = _HELD.match(clauses[0]) if len(clauses) >= 3 else None
     if held is None or not _a_person(held["holder"]):
@@ -38,7 +38,8 @@ def held_money_spent_by_another(text: str) -> bool:
 
 def _a_person(word: str) -> bool:
     """姐姐, 哥哥 (which jieba tags a place), 老师, 小李: a person by kinship, role or name (not 周末, 我)."""
-    return is_kin_or_role(word) or word != "我" and named_person(word) and words_zh(word)[0].kind not in ("time", "pronoun")
+    return is_kin_or_role(word) or word != "我" and named_person(word) \
+        and words_zh(word)[0].kind not in ("time", "pronoun")
 
 
 def _another_doer(clause: str, holder: str) -> bool:

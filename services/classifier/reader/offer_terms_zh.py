@@ -4,8 +4,12 @@
   a coupon's use follows (满99元包邮, 满一百元送一瓶水, 满200元可用这张券) says how much must be bought for an offer, not
   an amount; the readers of 满减 and 每满 use it as the rule it is, and their expressions do not hold it (250 − 30,
   350 − 3 × 15);
-- an amount taken off: 买一台1500元的洗衣机，以旧换新抵200元，一共付多少元 was read 1500 + 200. An amount after 抵, 抵扣,
-  补贴, 减免, 返现, 立减 or 优惠 comes off the price, so an expression that adds it (not after a minus) is refused.
+- an amount taken off, or a price it was not paid at: 买一台1500元的洗衣机，以旧换新抵200元，一共付多少元 was read
+  1500 + 200, 买了一台1500元的洗衣机，原价1800元 1500 + 1800, 一件外套300元，我还价到250元 300 + 250. An amount after
+  抵, 抵扣, 补贴, 减免, 返, 立减, 优惠, 省, 砍, 便宜, 少算, 退 comes off the price, and one after 原价, 还价到, 降到 is
+  the price another time: an expression that adds it to another amount is refused (1800 − 1500 subtracts it).
+Only a plain sum or difference of the story's numbers is checked (the parser's 一共 reading): in a product or a quotient a
+number may be a percentage's 100 (100 × (100 − 10)/100), not the story's.
 """
 
 from __future__ import annotations
@@ -18,20 +22,31 @@ from dtlib.envelope import Task
 from ..slots import Slots
 
 _THRESHOLD = re.compile(r"满\s*<n(?P<k>\d+)>\s*(?:元|块)?钱?(?:就|即|可|才|以上)?(?:免|减|送|包邮|返|享|打|立减|可用|可以用|使用|用)")
-_TAKEN_OFF = re.compile(r"(?:抵扣|抵用|折抵|抵|补贴|减免|返现|返还|立减|优惠)了?\s*<n(?P<k>\d+)>")
-# an expression's number and the sign before it ("1500+200": +200; "1500-200": -200)
-_TERM = re.compile(r"(?P<sign>[-+*/(]?)\s*(?P<n>\d+(?:\.\d+)?)")
+_NOT_ADDED = re.compile(r"(?:抵扣|抵用|折抵|抵|补贴|减免|返现|返还|返|立减|优惠|节省|省|砍价砍|砍|便宜|少算|少收|差价|退回|退"
+                        r"|原价|原来|还价到|还到|降到|降价到)(?:是|为|要|卖)?了?\s*<n(?P<k>\d+)>")
+# The words either pattern needs (guard_checks.py's trigger)
+OFFER_TERM_WORDS = ("满", "抵", "补贴", "减免", "返", "立减", "优惠", "省", "砍", "便宜", "少算", "少收", "差价", "退", "原价",
+                    "原来", "还价", "还到", "降到", "降价")
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[-+]")
+_PLAIN_SUM = re.compile(r"\d+(?:\.\d+)?(?:[-+]\d+(?:\.\d+)?)+")
 
 
 def offer_term_misread(task: Task, slots: Slots) -> bool:
     """Whether an expression holds a number the (slotted) Chinese request says only as an offer's threshold, or adds one
-    it says is taken off."""
-    if task.op != "expr":
+    it says is taken off or another time's price."""
+    expression = str(task.args.get("expression", "")).replace(" ", "")
+    if task.op != "expr" or not _PLAIN_SUM.fullmatch(expression):
         return False
-    terms = [(m["sign"], Fraction(m["n"])) for m in _TERM.finditer(str(task.args.get("expression", "")))]
-    thresholds = _values(_THRESHOLD, slots)
-    taken_off = _values(_TAKEN_OFF, slots)
-    return any(n in thresholds or n in taken_off and sign != "-" for sign, n in terms)
+    tokens = _TOKEN.findall(expression)
+    thresholds, not_added = _values(_THRESHOLD, slots), _values(_NOT_ADDED, slots)
+    for i, token in enumerate(tokens):
+        if token in "+-":
+            continue
+        before, after = tokens[i - 1] if i else None, tokens[i + 1] if i + 1 < len(tokens) else None
+        added = before == "+" or before is None and after == "+"
+        if Fraction(token) in thresholds or added and Fraction(token) in not_added:
+            return True
+    return False
 
 
 def _values(pattern: re.Pattern[str], slots: Slots) -> set[Fraction]:

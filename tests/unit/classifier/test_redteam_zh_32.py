@@ -18,7 +18,12 @@ What went fast and wrong on the branch's start (2c515370), closed by mechanism:
   unsure_amounts_zh.py);
 - the others with whom they are the others of uncounted (其他同学每人捐了20元，全班45人), another group's rate used for
   ours (另一组的同学每人采了12个，我们组8人), a figure designed, rated or claimed (设计时速, 额定功率, 标称续航, 限速)
-  (others_rates_zh.py).
+  (others_rates_zh.py);
+- a conversion told wrong in 市斤, 英寸, 英尺, 磅, 公分, 尺, or told approximately (1千克约等于2.2磅) (conversions_told_zh.py);
+- the parser's 一共 sum adding what is no price paid: an offer's threshold (满100元免运费，买了85元 → 100 + 85), an amount
+  taken off (以旧换新抵200元, 积分抵扣, 补贴, 砍了, 返了), another time's price (原价1800元, 还价到250元)
+  (offer_terms_zh.py).
+Rows whose expectation was corrected after the run say so in `why` (送货上门另收20元 beside one purchase is its fee).
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo; a list
 where two readings are both right; slow: null), `family`, `why` (its wave, or "twin")."""
