@@ -22,7 +22,8 @@ What went fast and wrong on the branch's start (2c515370), closed by mechanism:
 - a conversion told wrong in 市斤, 英寸, 英尺, 磅, 公分, 尺, or told approximately (1千克约等于2.2磅) (conversions_told_zh.py);
 - the parser's 一共 sum adding what is no price paid: an offer's threshold (满100元免运费，买了85元 → 100 + 85), an amount
   taken off (以旧换新抵200元, 积分抵扣, 补贴, 砍了, 返了), another time's price (原价1800元, 还价到250元)
-  (offer_terms_zh.py).
+  (offer_terms_zh.py), a budget, a wage or a cost, or a thing or place the question leaves out (一件外套300元，预算是400元；
+  买鞋一共付多少元 after 鞋 and 袜子) (sums_paid_zh.py).
 Rows whose expectation was corrected after the run say so in `why` (送货上门另收20元 beside one purchase is its fee).
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo; a list
