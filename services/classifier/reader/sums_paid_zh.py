@@ -5,7 +5,8 @@ spent or cost (付, 花, 买, 要), a plain sum is refused when an amount it add
   no price of what was bought;
 - of a thing or a place the question leaves out: 买鞋一共付多少元 after 一双鞋400元，一双袜子20元, 在实体店买 after 一双鞋
   400元，实体店卖450元: the thing bought (after 买) or the place (after 在) the question names is said in some summed
-  clauses and not in another (今天吃饭一共花了多少 names no buying and passes, 奶茶 beside 午饭 and 晚饭).
+  clauses and not in another (今天吃饭一共花了多少 names no buying and passes, 奶茶 beside 午饭 and 晚饭);
+- of another occasion than the one asked: 这次一共付多少元 after 上次买的裤子200元, 今天 after 昨天买的 (两次一共 asks both).
 月薪8000元，还有奖金500元，一共拿到多少元 asks no payment and passes; 买鞋和袜子一共付多少元 names both.
 offer_terms_zh.py refuses the sums that add a threshold, an amount taken off or another time's price.
 """
@@ -22,6 +23,9 @@ from .periods_zh import CLAUSES
 
 _PLAIN_SUM = re.compile(r"\d+(?:\.\d+)?(?:\+\d+(?:\.\d+)?)+")
 _PAID_ASKED = re.compile("付|花|买|要多少|多少钱|价钱|价格")
+# the occasion asked, and a clause's other one
+_THIS_TIME = re.compile("这次|这回|本次|今天")
+_ANOTHER_TIME = re.compile("上次|上回|之前|以前|昨天|前天|上周|上个月|去年")
 _NO_PRICE = re.compile("预算|月薪|年薪|工资|收入|成本|进价|余额|存款|带了|身上有|钱包里")
 # the thing bought or the place the question names: 买鞋一共, 在实体店买, 买外套和裤子要
 _BOUGHT_OR_WHERE = re.compile(r"(?:买了?|在)(?P<what>[\u4e00-\u9fff]{1,6}?)(?:一共|总共|共|要|付|花|买|多少)")
@@ -40,6 +44,8 @@ def sum_adds_no_price(task: Task, slots: Slots) -> bool:
     summed = [_clause_of(Decimal(term), clauses[:-1], slots) for term in expression.split("+")]
     summed = [c for c in summed if c is not None]
     if any(_NO_PRICE.search(c) for c in summed):
+        return True
+    if _THIS_TIME.search(clauses[-1]) and any(_ANOTHER_TIME.search(c) for c in summed):
         return True
     named = _BOUGHT_OR_WHERE.search(clauses[-1])
     asked = _characters(_COUNTS.sub("", named["what"])) if named else set()
