@@ -6,8 +6,9 @@ told_apart_zh.py holds 每两100克 and 1千克是100克 (a copula, units of wei
 copula (有, 等于, 相当于, 合, =) and the calendar too: a day is 24 hours, a week 7 days, a month 28 to 31 days (or 4
 weeks, the loose count), a year 12 months, 365 or 366 days, 52 weeks. The units of the market (市斤, 尺, 寸, 丈, 公分)
 are known exactly; the imperial ones (英寸, 英尺, 英里, 磅, 盎司) within 2 %, a rounded factor told (1英里等于1.6公里)
-being the user's own convention. A conversion told as approximate (1千克约等于2.2磅, 1公里大约等于2里) is a hedge: a value
-computed from it would be shown as exact (red team zh 32).
+being the user's own convention. A conversion told as approximate (1公里大约等于2里，3公里是多少里) is a hedge: a value
+computed from it would be shown as exact (red team zh 32); asked approximately too (5英里约等于多少千米, 大约是多少) it is
+read (hostile round 8).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ _SIZES = {
 # Units whose factor is told rounded (1英里等于1.6公里, 1磅等于0.45千克): a told factor within 2 % of the true one passes
 _IMPERIAL = frozenset({"英寸", "英尺", "英里", "磅", "盎司"})
 _ROUNDED = Fraction(2, 100)
+_ASKED_ROUGHLY = re.compile("约|大概|左右")
 # The calendar's units whose size in another is one of several (a month of 28 to 31 days) or not a fixed multiple
 _CALENDAR = {("年", "月"): {12}, ("年", "季度"): {4}, ("季度", "月"): {3}, ("年", "天"): {365, 366}, ("年", "日"): {365, 366},
              ("年", "周"): {52}, ("年", "星期"): {52}, ("月", "天"): {28, 29, 30, 31}, ("月", "日"): {28, 29, 30, 31},
@@ -59,7 +61,8 @@ def conversion_told_wrong_zh(slots: Slots) -> bool:
         if allowed is None:
             continue
         rounded = {m["a"], m["b"]} & _IMPERIAL and any(abs(told / a - 1) <= _ROUNDED for a in allowed)
-        if m["hedge"] or not rounded and told not in allowed:
+        if m["hedge"] and not _ASKED_ROUGHLY.search(_last_clause(slots.text)) or not m["hedge"] and not rounded \
+                and told not in allowed:
             return True
     return False
 
@@ -76,3 +79,7 @@ def _allowed(a: str, b: str) -> set[Fraction] | None:
     if a in _SIZES and b in _SIZES and _SIZES[a][0] == _SIZES[b][0]:
         return {Fraction(_SIZES[a][1]) / Fraction(_SIZES[b][1])}
     return None
+
+
+def _last_clause(text: str) -> str:
+    return re.split("[，,。；;！!？?]", text.rstrip("，,。；;！!？? "))[-1]

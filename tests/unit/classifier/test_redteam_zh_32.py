@@ -19,16 +19,18 @@ What went fast and wrong on the branch's start (2c515370), closed by mechanism:
 - the others with whom they are the others of uncounted (其他同学每人捐了20元，全班45人), another group's rate used for
   ours (另一组的同学每人采了12个，我们组8人), a figure designed, rated or claimed (设计时速, 额定功率, 标称续航, 限速)
   (others_rates_zh.py);
-- a conversion told wrong in 市斤, 英寸, 英尺, 磅, 公分, 尺, or told approximately (1千克约等于2.2磅) (conversions_told_zh.py);
+- a conversion told wrong in 市斤, 英寸, 英尺, 磅, 公分, 尺, or told approximately with an exact answer asked
+  (1公里大约等于2里，3公里是多少里) (conversions_told_zh.py);
 - the parser's 一共 sum adding what is no price paid: an offer's threshold (满100元免运费，买了85元 → 100 + 85), an amount
   taken off (以旧换新抵200元, 积分抵扣, 补贴, 砍了, 返了), another time's price (原价1800元, 还价到250元)
   (offer_terms_zh.py), a budget, a wage or a cost, or a thing or place the question leaves out (一件外套300元，预算是400元；
   买鞋一共付多少元 after 鞋 and 袜子; 这次 after 上次买的裤子200元) (sums_paid_zh.py);
 - after the blind half's run: another household's price used for ours (邻居家的草莓园每斤卖30元，我们家的草莓卖了100斤)
   (others_rates_zh.py), and wave 12's purchase of another occasion (sums_paid_zh.py).
-The whole file (1030 rows, 418 must go slow; two written that earlier rounds asked were dropped) on the branch's start
-(2c515370, a `git archive` copy): 116 right, 63 wrong fast; on this branch 116 right, 0 wrong.
-Rows whose expectation was corrected after the run say so in `why` (送货上门另收20元 beside one purchase is its fee).
+The whole file (1030 rows, 416 must go slow; two written that earlier rounds asked were dropped) on the branch's start
+(2c515370, a `git archive` copy): 118 right, 61 wrong fast; on this branch 118 right, 0 wrong.
+Rows whose expectation was corrected after the run say so in `why` (送货上门另收20元 beside one purchase is its fee; an
+approximate factor with the answer asked approximately reads, as hostile_probes_8 holds).
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo; a list
 where two readings are both right; slow: null), `family`, `why` (its wave, or "twin")."""
