@@ -2,8 +2,7 @@
 
 - a threshold: 满100元免运费，买了85元的东西，一共付多少元 was read 100 + 85. A number after 满 that a 免, 减, 送, 包邮, 返 or
   a coupon's use follows (满99元包邮, 满一百元送一瓶水, 满200元可用这张券) says how much must be bought for an offer, not
-  an amount; the readers of 满减 and 每满 use it as the rule it is, and their expressions do not hold it (250 − 30,
-  350 − 3 × 15);
+  an amount added (满200减30，买了一件200元的衣服 → 200 − 30 is the price, not the threshold, and passes);
 - an amount taken off, or a price it was not paid at: 买一台1500元的洗衣机，以旧换新抵200元，一共付多少元 was read
   1500 + 200, 买了一台1500元的洗衣机，原价1800元 1500 + 1800, 一件外套300元，我还价到250元 300 + 250. An amount after
   抵, 抵扣, 补贴, 减免, 返, 立减, 优惠, 省, 砍, 便宜, 少算, 退 comes off the price, and one after 原价, 还价到, 降到 is
@@ -44,7 +43,7 @@ def offer_term_misread(task: Task, slots: Slots) -> bool:
             continue
         before, after = tokens[i - 1] if i else None, tokens[i + 1] if i + 1 < len(tokens) else None
         added = before == "+" or before is None and after == "+"
-        if Fraction(token) in thresholds or added and Fraction(token) in not_added:
+        if added and (Fraction(token) in thresholds or Fraction(token) in not_added):
             return True
     return False
 
