@@ -71,6 +71,11 @@ from .each_of_several_en import item_beside_a_count_each
 from .story_senses_en import SENSE_WORDS, read_in_another_sense
 from .told_apart_zh import told_apart_zh
 from .others_told_zh import others_told_zh
+from .held_money_zh import held_money_spent_by_another
+from .hedged_magnitudes_zh import nearly_a_round_amount
+from .others_rates_zh import others_rates_zh
+from .offer_terms_zh import OFFER_TERM_WORDS, offer_term_misread
+from .sums_paid_zh import sum_adds_no_price
 from .conversions_told_zh import conversion_told_wrong_zh
 from .asked_untold_en import untold_thing_asked
 from .opposite_doings import doing_asked_otherwise
@@ -342,6 +347,16 @@ CHECKS: tuple[tuple[str, Check], ...] = (
     ("interruptions_en.py: a change told with no amount", triggered_by(words=CHANGE_WORDS)(
         lambda task, tokens, slots, reader, types, values:
         slots.original.isascii() and changed_without_an_amount(slots.original))),
+    ("held_money_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        held_money_spent_by_another(slots.text))),
+    ("hedged_magnitudes_zh.py", triggered_by(text=("小", "多"), non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: nearly_a_round_amount(slots.original))),
+    ("others_rates_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        others_rates_zh(slots.text))),
+    ("offer_terms_zh.py", triggered_by(text=OFFER_TERM_WORDS, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: offer_term_misread(task, slots))),
+    ("sums_paid_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        sum_adds_no_price(task, slots))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

@@ -1,4 +1,4 @@
-"""A share the words say is not equal: "按工作量分给6个人", "48本书随便分给3个班", "split $300 unevenly", "split a rent by
+"""A share the words say is not equal: "按工作量分给6个人", "48本书随便分给3个班", "有人多拿了", "split $300 unevenly", "split a rent by
 room size". Each part is then another amount for each sharer, not the whole divided by their number, so no reading
 of an equal share is accepted. A ratio said with its numbers (100元按三七分, 按3:2分) is a share some reader reads; an
 equal share said beside the measure (按户平均分给) is equal."""
@@ -12,7 +12,8 @@ from .tokens import Tok
 
 # 按 before the dividing verb with no number between (a ratio has its numbers), or a share said to be at will
 _BY_A_MEASURE_ZH = re.compile(r"按(?!每)[^，。,;；？?\d<>]{1,8}?分")
-_AT_WILL_ZH = re.compile("随便分|随意分|任意分|不平均|不均匀")
+# or said taken unevenly: 有人多拿了, 有的人少要了
+_AT_WILL_ZH = re.compile("随便分|随意分|任意分|不平均|不均匀|有(?:的人|的|人)[多少](?:拿|分|要|得)")
 _EQUAL_ZH = ("平均", "平分", "均分", "均匀分")
 _UNEQUAL_EN = frozenset({"unevenly", "unequally", "uneven", "unequal", "proportionally", "proportionately",
                          "according", "proportion", "depending", "based"})
