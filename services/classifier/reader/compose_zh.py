@@ -94,6 +94,8 @@ def _two_quantities(slots: Slots, core: str) -> Task | None:
     used = [k for q in quantities for k in q.slots] + list(ask.slots)
     every = {int(k) for k in re.findall(r"<[np](\d+)>", text)}
     units = {q.unit for q in quantities if q.unit}
+    if any(not units or not units <= _DIMENSION_UNITS_OF[word] for word in _DIMENSION_UNITS.findall("".join(clauses))):
+        return None  # 妈妈的体重是小华的4倍 after 小华今年9岁: a measure the amounts told are not of
     if len(used) != len(set(used)) or set(used) != every - labels or not _said(ask.words, "".join(body), units):
         return None
     expression = _composition(quantities, ask)
