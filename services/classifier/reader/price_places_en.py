@@ -1,11 +1,13 @@
 """A price told at one place and the buying done at another, in English (issue 15, red team 31): "Mugs are $6 each at
 the market. I bought 5 at the airport.", "Tickets are $15 each at the box office. We bought 4 from a reseller.", "…
-at the bakery on Main Street … at the bakery by the station". The price of one place is not known to be the other's,
+at the bakery on Main Street … at the bakery by the station", "$2 a pound at the orchard … at the farmers market",
+"$3 a cup in town, and I drank 4 cups on the ferry", "$3 a pair online … at the mall". The price of one place is not known to be the other's,
 so a reading that multiplies it by the count bought elsewhere guesses: the request goes slow.
 
-Read on the story (the text before its last sentence): a sentence that tells a price each (each, per) at a place
-said after "at" or "from" with an article ("at the market"), and another sentence that names a different place ("from
-a reseller"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at the
+Read on the story (the text before its last sentence), clause by clause (sentences, and clauses after ", and" or ",
+but"): a clause that tells a price each (each, per, "$2 a pound") at a place said after "at", "from" or "on" with an
+article ("at the market", "on the interstate") or by a word of its own ("online", "in town", "downtown"), and another
+clause that names a different place ("from a reseller"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at the
 car wash") read as before.
 """
 
@@ -16,25 +18,31 @@ import re
 from .untold_extras_en import TOTALLING, story_of
 
 # "at the market", "from a reseller", "at the bakery on main street": the place's words up to a stop
-_PLACE = re.compile(r"\b(?:at|from) (?:the|a|an) ([a-z' ]+?)(?=\s*(?:[.,;!?]|$|\b(?:and|for|i|we|he|she|they|"
+_PLACE = re.compile(r"\b(?:at|from|on) (?:the|a|an) ([a-z' ]+?)(?=\s*(?:[.,;!?]|$|\b(?:and|for|i|we|he|she|they|"
                     r"you|it|but|then|so|which|who|that|each|per|a|an)\b))")
 # what follows "at the" and is no place: a time, a price, a manner
 _NOT_PLACES = frozenset({"same", "end", "start", "beginning", "time", "rate", "price", "cost", "discount", "total",
                          "least", "most", "moment", "first", "last", "next", "weekend", "morning", "afternoon",
-                         "evening", "night", "day", "week", "month", "year"})
-_PRICED = re.compile(r"\beach\b|\bper\b")
-_SENTENCE = re.compile(r"[^.!?;]+")
-NEEDED_WORDS = frozenset({"at", "from"})
+                         "evening", "night", "day", "week", "month", "year", "way", "other", "whole", "menu", "list",
+                         "bill", "receipt", "tag", "label", "sign"})
+# places said without "at the": one closed list
+_PLACE_WORDS = re.compile(r"\b(online|in town|downtown|in the city|out of town)\b")
+# a price each: "each", "per", or an amount of money before "a"/"an" and its unit ("$2 a pound", "3 dollars a cup")
+_PRICED = re.compile(r"\beach\b|\bper\b|\d (?:(?:dollars?|cents?|euros?|pounds?|bucks) )?an? [a-z]+")
+# a sentence, or a clause after ", and" / ", but"
+_CLAUSE = re.compile(r"(?:[^.!?;,]|,(?! (?:and|but)\b))+")
+NEEDED_WORDS = frozenset({"at", "from", "on", "online", "town", "downtown", "city"})
 # the readers that multiply a price or a rate by a count
-PRICED_OR_TOTALLING = TOTALLING | {"read_price", "read_bill"}
+PRICED_OR_TOTALLING = TOTALLING | {"read_price", "read_bill", "read_roles"}
 
 
 def _places(sentence: str) -> set[str]:
-    return {m.group(1).strip() for m in _PLACE.finditer(sentence) if m.group(1).split()[0] not in _NOT_PLACES}
+    said = {m.group(1).strip() for m in _PLACE.finditer(sentence) if m.group(1).split()[0] not in _NOT_PLACES}
+    return said | {m.group(1).removeprefix("in ").removeprefix("the ") for m in _PLACE_WORDS.finditer(sentence)}
 
 
 def bought_elsewhere(text: str) -> bool:
-    """Whether the story tells a price each at one place and names another place in another sentence."""
-    sentences = [m.group() for m in _SENTENCE.finditer(story_of(text))]
+    """Whether the story tells a price each at one place and names another place in another clause."""
+    sentences = [m.group() for m in _CLAUSE.finditer(story_of(text))]
     priced_at = {place for s in sentences if _PRICED.search(s) for place in _places(s)}
     return bool(priced_at) and any(_places(s) - priced_at for s in sentences if not _PRICED.search(s))
