@@ -57,6 +57,7 @@ from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .days_off_en import DAYS_OFF_WORDS, days_off
 from .date_spans_en import SPAN_MARKS, SPAN_WORDS, days_of_a_span
+from .time_zones_en import CLOCK_READERS, ZONE_WORDS, clocks_of_zones
 from .interruptions_en import (CHANGE_WORDS, INTERRUPTION_WORDS, changed_without_an_amount,
                               interrupted_without_a_number)
 from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
@@ -346,6 +347,9 @@ CHECKS: tuple[tuple[str, Check], ...] = (
     ("date_spans_en.py", triggered_by(words=SPAN_WORDS, text=SPAN_MARKS)(
         lambda task, tokens, slots, reader, types, values:
         task.op == "date_diff" and slots.original.isascii() and days_of_a_span(slots.original))),
+    ("time_zones_en.py", triggered_by(words=ZONE_WORDS)(
+        lambda task, tokens, slots, reader, types, values:
+        reader in CLOCK_READERS and slots.original.isascii() and clocks_of_zones(slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
