@@ -18,8 +18,8 @@ import re
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_DATE = (rf"(?:{_MONTH} {_DAY}(?:,? \d{{4}})?|(?:the )?{_DAY}(?: of)? {_MONTH}(?:,? \d{{4}})?|\d{{4}}-\d{{1,2}}-\d{{1,2}}"
-         rf"|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)")
+_DATE = (rf"(?:{_MONTH} {_DAY}(?:,? \d{{4}})?|(?:the )?{_DAY}(?: of)? {_MONTH}(?:,? \d{{4}})?"
+         rf"|\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?)")
 # one date to another ("July 6 to July 10", "June 3 through 7", "2027-05-02 - 2027-05-06")
 _SPAN = re.compile(rf"\b{_DATE}\s*(?:to|until|till|through|thru|-|–|—)\s*(?:the )?(?:{_DATE}|{_DAY}\b)")
 # both ends counted by the words

@@ -1,14 +1,17 @@
-"""A price told at one place and the buying done at another, in English (issue 15, red team 31): "Mugs are $6 each at
-the market. I bought 5 at the airport.", "Tickets are $15 each at the box office. We bought 4 from a reseller.", "…
-at the bakery on Main Street … at the bakery by the station", "$2 a pound at the orchard … at the farmers market",
-"$3 a cup in town, and I drank 4 cups on the ferry", "$3 a pair online … at the mall". The price of one place is not known to be the other's,
-so a reading that multiplies it by the count bought elsewhere guesses: the request goes slow.
+"""A price told at one place and the buying done at another, in English (issue 15, red teams 31 and 32): "Mugs are $6
+each at the market. I bought 5 at the airport.", "Tickets are $15 each at the box office. We bought 4 from a
+reseller.", "… at the bakery on Main Street … at the bakery by the station", "$2 a pound at the orchard … at the
+farmers market", "$3 a cup in town, and I drank 4 cups on the ferry", "$3 a pair online … at the mall". The price of
+one place is not known to be the other's, so a reading that multiplies it by the count bought elsewhere guesses: the
+request goes slow.
 
 Read on the story (the text before its last sentence), clause by clause (sentences, and clauses after ", and" or ",
-but"): a clause that tells a price each (each, per, "$2 a pound") at a place said after "at", "from" or "on" with an
-article ("at the market", "on the interstate") or by a word of its own ("online", "in town", "downtown"), and another
-clause that names a different place ("from a reseller"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at the
-car wash") read as before.
+but"): a clause that tells a price each (each, per, "$2 a pound", or the price of one thing said at the clause's start:
+"A smoothie is $6 at the juice bar") at a place said after "at", "from" or "on" with an article or a possessive ("at
+the market", "on the interstate", "at our stand", "at the pâtisserie") or by words of its own ("online", "in town",
+"downtown", "at home", "at work"), and another clause that names a different place ("from a reseller", "I made 3
+smoothies at home"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at
+the car wash") read as before.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import re
 from .untold_extras_en import TOTALLING, story_of
 
 # "at the market", "from a reseller", "at the bakery on main street": the place's words up to a stop
-_PLACE = re.compile(r"\b(?:at|from|on) (?:the|a|an) ([a-z' ]+?)(?=\s*(?:[.,;!?]|$|\b(?:and|for|i|we|he|she|they|"
+_PLACE = re.compile(r"\b(?:at|from|on) (?:the|a|an|our|my|your|his|her|their) "
+                    r"([^\W\d_][^\W\d_' ]*(?:[' ][^\W\d_' ]+)*?)(?=\s*(?:[.,;!?]|$|\b(?:and|for|i|we|he|she|they|"
                     r"you|it|but|then|so|which|who|that|each|per|a|an)\b))")
 # what follows "at the" and is no place: a time, a price, a manner
 _NOT_PLACES = frozenset({"same", "end", "start", "beginning", "time", "rate", "price", "cost", "discount", "total",
@@ -26,19 +30,20 @@ _NOT_PLACES = frozenset({"same", "end", "start", "beginning", "time", "rate", "p
                          "evening", "night", "day", "week", "month", "year", "way", "other", "whole", "menu", "list",
                          "bill", "receipt", "tag", "label", "sign"})
 # places said without "at the": one closed list
-_PLACE_WORDS = re.compile(r"\b(online|in town|downtown|in the city|out of town)\b")
+_PLACE_WORDS = re.compile(r"\b(online|in town|downtown|in the city|out of town|at home|at work|at school)\b")
 # a price each: "each", "per", or an amount of money before "a"/"an" and its unit ("$2 a pound", "3 dollars a cup")
-_PRICED = re.compile(r"\beach\b|\bper\b|\d (?:(?:dollars?|cents?|euros?|pounds?|bucks) )?an? [a-z]+")
+_PRICED = re.compile(r"\beach\b|\bper\b|\d (?:(?:dollars?|cents?|euros?|pounds?|bucks) )?an? [a-z]+"
+                     r"|^\s*(?:an?|one) [a-z]+(?: [a-z]+)? (?:is|costs?|sells for) [$€£¥]")
 # a sentence, or a clause after ", and" / ", but"
-_CLAUSE = re.compile(r"(?:[^.!?;,]|,(?! (?:and|but)\b))+")
-NEEDED_WORDS = frozenset({"at", "from", "on", "online", "town", "downtown", "city"})
+_CLAUSE = re.compile(r"(?:[^.!?;,]|\.(?=\d)|,(?! (?:and|but)\b))+")  # "$1.25" is no sentence's end
+NEEDED_WORDS = frozenset({"at", "from", "on", "online", "town", "downtown", "city"})  # "at home", "at work": at
 # the readers that multiply a price or a rate by a count
 PRICED_OR_TOTALLING = TOTALLING | {"read_price", "read_bill", "read_roles"}
 
 
 def _places(sentence: str) -> set[str]:
     said = {m.group(1).strip() for m in _PLACE.finditer(sentence) if m.group(1).split()[0] not in _NOT_PLACES}
-    return said | {m.group(1).removeprefix("in ").removeprefix("the ") for m in _PLACE_WORDS.finditer(sentence)}
+    return said | {m.group(1).split()[-1] for m in _PLACE_WORDS.finditer(sentence)}
 
 
 def bought_elsewhere(text: str) -> bool:

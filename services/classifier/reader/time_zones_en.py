@@ -39,5 +39,6 @@ def clocks_of_zones(text: str) -> bool:
     zones = {_ZONES[m.group(1)] for m in _TIMED_ZONE.finditer(folded)}
     if not zones:
         return False
-    return len(zones) > 1 or ("local" in {_ZONES[m.group(1)] for m in _ZONE.finditer(folded)} and "local" not in zones) \
+    local_said = "local" in {_ZONES[m.group(1)] for m in _ZONE.finditer(folded)}
+    return len(zones) > 1 or (local_said and "local" not in zones) \
         or (_JOURNEY.search(folded) is not None and len(_TIMED_ZONE.findall(folded)) == 1)
