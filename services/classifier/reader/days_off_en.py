@@ -9,7 +9,9 @@ Red team 32: the days may be said in words no list of verbs holds ("the baker re
 "Mondays aside", "stays home on Tuesdays", "with Saturdays reserved for catering", "on workdays", "on school days"), so
 a weekday named at all, or a kind of day (workdays, school days, business days, weekdays, weekends), beside a total
 over days leaves the count of days open too; and so does a doing said to happen under a condition or in a season only
-("weather permitting", "when the sea is calm", "depending on bookings", "in summer", "during the summer season")."""
+("weather permitting", "when the sea is calm", "depending on bookings", "in summer", "during the summer season").
+Months named beside a total over a year are the same for a rate a month: "$60 a month from April to October. How much
+is it for a year?", "$25 a month …, starting in March"."""
 
 from __future__ import annotations
 
@@ -43,11 +45,19 @@ _SOME_DAYS = re.compile(r"\bweather permitting\b|\bwhen the (?:sea|weather|wind)
 DAYS_OFF_WORDS = (*DAYS_OFF_WORDS, "monday", "mondays", "tuesday", "tuesdays", "wednesday", "wednesdays", "thursday",
                   "thursdays", "friday", "fridays", "saturday", "saturdays", "sunday", "sundays", "workdays", "workday",
                   "weekday", "weekend", "permitting", "depending", "season", "summer", "winter", "spring", "fall",
-                  "autumn", "term", "holidays", "days")
+                  "autumn", "term", "holidays", "days", "january", "february", "march", "april", "may", "june", "july",
+                  "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul",
+                  "aug", "sep", "sept", "oct", "nov", "dec")
+
+
+# a month named (capitalised: "may" is a verb too)
+_MONTHS_NAMED = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+                           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b")
 
 
 def days_off(text: str) -> bool:
     """Whether `text` names days its doing does not happen (or names days at all, or a condition or season it happens
     in) and asks a total over days."""
-    named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(text) or _SOME_DAYS.search(text)
+    named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(text) or _SOME_DAYS.search(text) \
+        or _MONTHS_NAMED.search(text)
     return named is not None and _OVER_DAYS.search(text) is not None
