@@ -7,11 +7,11 @@ request goes slow.
 
 Read on the story (the text before its last sentence), clause by clause (sentences, and clauses after ", and" or ",
 but"): a clause that tells a price each (each, per, "$2 a pound", or the price of one thing said at the clause's start:
-"A smoothie is $6 at the juice bar", "A slice at the pizzeria costs $3") at a place said after "at", "from" or "on" with an article or a possessive ("at
-the market", "on the interstate", "at our stand", "at the pâtisserie") or by words of its own ("online", "in town",
-"downtown", "at home", "at work"), and another clause that names a different place ("from a reseller", "I made 3
-smoothies at home"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at
-the car wash") read as before.
+"A smoothie is $6 at the juice bar", "A slice at the pizzeria costs $3") at a place said after "at", "from" or "on"
+with an article or a possessive ("at the market", "on the interstate", "at our stand", "at the pâtisserie") or by
+words of its own ("online", "in town", "downtown", "at home", "at work"), and another clause that names a different
+place ("from a reseller", "I made 3 smoothies at home"). Amounts said at two places without a price each ("we raised
+$3,462 at the bake sale and $2,918 at the car wash") read as before.
 """
 
 from __future__ import annotations
