@@ -35,9 +35,11 @@ _OVER_DAYS = re.compile(r"\b(?:in|per|a|each|every|over|for|this|next)\s+(?:(?:a
                         re.IGNORECASE)
 
 
-# a day of the week or a kind of day named, whatever the words around it
-_DAYS_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:work|school|business|working|week)"
-                         r" ?days?\b|\bweekends?\b", re.IGNORECASE)
+# a day of the week or a kind of day named, whatever the words around it; not a weekday said in a date ("Friday,
+# March 15")
+_DAYS_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+                         r"(?!,? (?:the )?\d|,? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)"
+                         r"|\b(?:work|school|business|working|week) ?days?\b|\bweekends?\b", re.IGNORECASE)
 # a doing said only under a condition or in a season
 _SOME_DAYS = re.compile(r"\bweather permitting\b|\bwhen the (?:sea|weather|wind)\b|\bdepending on\b|\bin season\b"
                         r"|\b(?:in|during) (?:the )?(?:summer|winter|spring|fall|autumn|high season|low season|"
@@ -50,14 +52,17 @@ DAYS_OFF_WORDS = (*DAYS_OFF_WORDS, "monday", "mondays", "tuesday", "tuesdays", "
                   "aug", "sep", "sept", "oct", "nov", "dec")
 
 
-# a month named (capitalised: "may" is a verb too)
+# a month named (capitalised: "may" is a verb too), not in a date ("August 20"), beside a total over a year
 _MONTHS_NAMED = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
-                           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b")
+                           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?! \d)")
+_OVER_A_YEAR = re.compile(r"\b(?:in|per|a|each|every|over|for)\s+(?:(?:a|one|the|\d[\d,.]*)\s+)?years?\b"
+                          r"|\b(?:yearly|annually|annual)\b", re.IGNORECASE)
 
 
 def days_off(text: str) -> bool:
     """Whether `text` names days its doing does not happen (or names days at all, or a condition or season it happens
     in) and asks a total over days."""
-    named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(text) or _SOME_DAYS.search(text) \
-        or _MONTHS_NAMED.search(text)
+    if _MONTHS_NAMED.search(text) and _OVER_A_YEAR.search(text):
+        return True
+    named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(text) or _SOME_DAYS.search(text)
     return named is not None and _OVER_DAYS.search(text) is not None
