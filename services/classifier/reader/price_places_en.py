@@ -9,9 +9,10 @@ Read on the story (the text before its last sentence), clause by clause (sentenc
 but"): a clause that tells a price each (each, per, "$2 a pound", or the price of one thing said at the clause's start:
 "A smoothie is $6 at the juice bar", "A slice at the pizzeria costs $3") at a place said after "at", "from" or "on"
 with an article or a possessive ("at the market", "on the interstate", "at our stand", "at the pâtisserie") or by
-words of its own ("online", "in town", "downtown", "at home", "at work"), and another clause that names a different
-place ("from a reseller", "I made 3 smoothies at home"). Amounts said at two places without a price each ("we raised
-$3,462 at the bake sale and $2,918 at the car wash") read as before.
+words of its own ("online", "in town", "downtown", "at home", "at work") or by its name ("At Walmart, …", "in
+Paris"), and another clause that names a different place ("from a reseller", "I made 3 smoothies at home", "in
+Lyon"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at the car
+wash") read as before.
 """
 
 from __future__ import annotations
@@ -37,18 +38,30 @@ _PRICED = re.compile(r"\beach\b|\bper\b|\d (?:(?:dollars?|cents?|euros?|pounds?|
                      r" (?:is|costs?|sells for) [$€£¥]")
 # a sentence, or a clause after ", and" / ", but"
 _CLAUSE = re.compile(r"(?:[^.!?;,]|\.(?=\d)|,(?! (?:and|but)\b))+")  # "$1.25" is no sentence's end
-NEEDED_WORDS = frozenset({"at", "from", "on", "online", "town", "downtown", "city"})  # "at home", "at work": at
+NEEDED_WORDS = frozenset({"at", "from", "on", "in", "online", "downtown"})  # "at home", "in town": at, in
 # the readers that multiply a price or a rate by a count
 PRICED_OR_TOTALLING = TOTALLING | {"read_price", "read_bill", "read_roles"}
 
 
-def _places(sentence: str) -> set[str]:
-    said = {m.group(1).strip() for m in _PLACE.finditer(sentence) if m.group(1).split()[0] not in _NOT_PLACES}
-    return said | {m.group(1).split()[-1] for m in _PLACE_WORDS.finditer(sentence)}
+# a place named by a capitalised name ("At Costco, …", "in Paris", "from Best Buy"): not a month, a day or a title
+_NAMED_PLACE = re.compile(r"\b(?i:at|in|from) ([A-Z][\w'&]*(?: [A-Z][\w'&]*)*)")
+_NO_PLACE_NAMES = frozenset({"I", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                             "October", "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+                             "Saturday", "Sunday", "Christmas", "Easter", "First", "Total", "All", "Fact", "Addition"})
+
+
+def _places(clause: str) -> set[str]:
+    """The places a clause (as written) names."""
+    folded = clause.lower()
+    said = {m.group(1).strip() for m in _PLACE.finditer(folded) if m.group(1).split()[0] not in _NOT_PLACES}
+    named = {m.group(1).lower() for m in _NAMED_PLACE.finditer(clause) if m.group(1).split()[0] not in _NO_PLACE_NAMES}
+    return said | named | {m.group(1).split()[-1] for m in _PLACE_WORDS.finditer(folded)}
 
 
 def bought_elsewhere(text: str) -> bool:
     """Whether the story tells a price each at one place and names another place in another clause."""
-    sentences = [m.group() for m in _CLAUSE.finditer(story_of(text))]
-    priced_at = {place for s in sentences if _PRICED.search(s) for place in _places(s)}
-    return bool(priced_at) and any(_places(s) - priced_at for s in sentences if not _PRICED.search(s))
+    story = text.strip()[:len(story_of(text))]  # its words as written: a place may be told by its capital
+    clauses = [m.group() for m in _CLAUSE.finditer(story)]
+    priced = [_PRICED.search(c.lower()) is not None for c in clauses]
+    priced_at = {place for c, p in zip(clauses, priced) if p for place in _places(c)}
+    return bool(priced_at) and any(_places(c) - priced_at for c, p in zip(clauses, priced) if not p)
