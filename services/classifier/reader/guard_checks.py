@@ -59,6 +59,7 @@ from .days_off_en import DAYS_OFF_WORDS, days_off
 from .date_spans_en import SPAN_MARKS, SPAN_WORDS, days_of_a_span
 from .time_zones_en import CLOCK_READERS, ZONE_WORDS, clocks_of_zones
 from .capable_doings_en import CAPABLE_WORDS, capable_asked_as_done
+from .money_tokens_en import TOKEN_WORDS, tokens_of_no_worth
 from .interruptions_en import (CHANGE_WORDS, INTERRUPTION_WORDS, changed_without_an_amount,
                               interrupted_without_a_number)
 from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
@@ -354,6 +355,8 @@ CHECKS: tuple[tuple[str, Check], ...] = (
     ("capable_doings_en.py", triggered_by(words=CAPABLE_WORDS)(
         lambda task, tokens, slots, reader, types, values:
         slots.original.isascii() and capable_asked_as_done(slots.original))),
+    ("money_tokens_en.py", triggered_by(words=TOKEN_WORDS)(
+        lambda task, tokens, slots, reader, types, values: tokens_of_no_worth(slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
@@ -370,4 +373,5 @@ OF_THE_REQUEST = frozenset({
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py",
-    "rate_doers_en.py", "an item beside a count, priced each", "capable_doings_en.py"})
+    "rate_doers_en.py", "an item beside a count, priced each", "capable_doings_en.py",
+    "money_tokens_en.py"})

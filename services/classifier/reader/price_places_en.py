@@ -6,13 +6,13 @@ one place is not known to be the other's, so a reading that multiplies it by the
 request goes slow.
 
 Read on the story (the text before its last sentence), clause by clause (sentences, and clauses after ", and" or ",
-but"): a clause that tells a price each (each, per, "$2 a pound", or the price of one thing said at the clause's start:
-"A smoothie is $6 at the juice bar", "A slice at the pizzeria costs $3") at a place said after "at", "from" or "on"
-with an article or a possessive ("at the market", "on the interstate", "at our stand", "at the pâtisserie") or by
-words of its own ("online", "in town", "downtown", "at home", "at work") or by its name ("At Walmart, …", "in
-Paris"), and another clause that names a different place ("from a reseller", "I made 3 smoothies at home", "in
-Lyon"). Amounts said at two places without a price each ("we raised $3,462 at the bake sale and $2,918 at the car
-wash") read as before.
+but"): a clause that tells a price each (each, per, apiece, "$2 a pound", or the price of one thing said at the
+clause's start: "A smoothie is $6 at the juice bar", "A slice at the pizzeria costs $3") at a place said after "at",
+"from" or "on" with an article or a possessive ("at the market", "on the interstate", "at our stand", "at the
+pâtisserie", "at the station on 5th") or by words of its own ("online", "in town", "downtown", "at home", "at work")
+or by its name ("At Walmart, …", "in Paris"), and another clause that names a different place ("from a reseller", "I
+made 3 smoothies at home", "in Lyon"). Amounts said at two places without a price each ("we raised $3,462 at the bake
+sale and $2,918 at the car wash") read as before.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from .untold_extras_en import TOTALLING, story_of
 
 # "at the market", "from a reseller", "at the bakery on main street": the place's words up to a stop
 _PLACE = re.compile(r"\b(?:at|from|on) (?:the|a|an|our|my|your|his|her|their) "
-                    r"([^\W\d_][^\W\d_' ]*(?:[' ][^\W\d_' ]+)*?)(?=\s*(?:[.,;!?]|$|\b(?:and|for|i|we|he|she|they|"
+                    r"([^\W\d_][\w']*(?:[' ][\w']+)*?)(?=\s*(?:[.,;!?]|$|\b(?:and|for|i|we|he|she|they|"
                     r"you|it|but|then|so|which|who|that|each|per|a|an|is|are|was|were|costs?|sells)\b))")
 # what follows "at the" and is no place: a time, a price, a manner
 _NOT_PLACES = frozenset({"same", "end", "start", "beginning", "time", "rate", "price", "cost", "discount", "total",
@@ -33,7 +33,8 @@ _NOT_PLACES = frozenset({"same", "end", "start", "beginning", "time", "rate", "p
 # places said without "at the": one closed list
 _PLACE_WORDS = re.compile(r"\b(online|in town|downtown|in the city|out of town|at home|at work|at school)\b")
 # a price each: "each", "per", or an amount of money before "a"/"an" and its unit ("$2 a pound", "3 dollars a cup")
-_PRICED = re.compile(r"\beach\b|\bper\b|\d (?:(?:dollars?|cents?|euros?|pounds?|bucks) )?an? [a-z]+"
+_PRICED = re.compile(r"\beach\b|\bper\b|\bapiece\b|\ba piece\b"
+                     r"|\d (?:(?:dollars?|cents?|euros?|pounds?|bucks) )?an? [a-z]+"
                      r"|^\s*(?:an?|one) [a-z]+(?: [a-z]+)?(?: (?:at|in|on|from) [^\W\d_][\w' ]*?)?"
                      r" (?:is|costs?|sells for) [$€£¥]")
 # a sentence, or a clause after ", and" / ", but"
