@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import re
 
-# a count of coins, bills, notes or tokens with no worth between ("3 coins", "2 bills"; not "2 $5 bills", "a $20 bill")
+# a count of coins, bills, notes or tokens with no worth between ("3 coins", "2 bills"; not "2 $5 bills", "a $ 96 bill":
+# a bill to pay)
 _UNVALUED = re.compile(r"(?<![$£€¥.,\d])\b\d[\d,]*\s+"
                        r"(?:(?:more|other|old|loose|spare|foreign|shiny|gold|silver|paper)\s+)?"
-                       r"(?:coins?|bills?|notes?|banknotes?|tokens?|chips?)\b", re.IGNORECASE)
+                       r"(?:coins|bills|notes|banknotes|tokens)\b", re.IGNORECASE)
+_CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
 _MONEY = re.compile(r"[$£€¥]\s*\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|bucks|cents?)\b", re.IGNORECASE)
-TOKEN_WORDS = frozenset({"coin", "coins", "bill", "bills", "note", "notes", "banknote", "banknotes", "token", "tokens",
-                         "chip", "chips"})
+TOKEN_WORDS = frozenset({"coins", "bills", "notes", "banknotes", "tokens"})
 
 
 def tokens_of_no_worth(text: str) -> bool:
     """Whether the request counts coins, bills, notes or tokens of no told worth beside an amount of money."""
-    return _UNVALUED.search(text) is not None and _MONEY.search(text) is not None
+    counted = any(not _CURRENCY_BEFORE.search(text[:m.start()]) for m in _UNVALUED.finditer(text))
+    return counted and _MONEY.search(text) is not None
