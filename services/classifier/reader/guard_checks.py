@@ -373,5 +373,4 @@ OF_THE_REQUEST = frozenset({
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py",
-    "rate_doers_en.py", "an item beside a count, priced each", "capable_doings_en.py",
-    "money_tokens_en.py"})
+    "rate_doers_en.py", "an item beside a count, priced each"})
