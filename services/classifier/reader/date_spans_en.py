@@ -42,6 +42,8 @@ def days_of_a_span(text: str) -> bool:
     sentences = [s for s in _SENTENCE_END.split(folded.strip()) if s]
     if not sentences or not any(_SPAN.search(s) for s in sentences) or _ENDS_SAID.search(folded):
         return False
-    story, question = sentences[:-1], sentences[-1]
+    asking = [i for i, s in enumerate(sentences) if s.endswith("?")]
+    last = asking[-1] if asking else len(sentences) - 1  # the question, not a "Thanks!" after it
+    story, question = sentences[:last], sentences[last]
     return (_THROUGH.search(folded) is not None or any(_SPAN.search(s) for s in story)
             or (_SPAN.search(question) is not None and _TAKING_UP.search(question) is not None))

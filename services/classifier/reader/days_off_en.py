@@ -49,7 +49,7 @@ DAYS_OFF_WORDS = (*DAYS_OFF_WORDS, "monday", "mondays", "tuesday", "tuesdays", "
                   "weekday", "weekend", "permitting", "depending", "season", "summer", "winter", "spring", "fall",
                   "autumn", "term", "holidays", "days", "january", "february", "march", "april", "may", "june", "july",
                   "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul",
-                  "aug", "sep", "sept", "oct", "nov", "dec")
+                  "aug", "sep", "sept", "oct", "nov", "dec", "day")
 
 
 # a month named (capitalised: "may" is a verb too), not in a date ("August 20"), beside a total over a year

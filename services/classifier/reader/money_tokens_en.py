@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
-# a count of coins, bills, notes or tokens with no worth between ("3 coins", "2 bills"; not "2 $5 bills", "a $ 96 bill":
-# a bill to pay)
+# a count of coins, bills, notes or tokens with no worth between or after ("3 coins", "2 bills"; not "2 $5 bills", "a
+# $ 96 bill": a bill to pay, "3 bills: $12.50, $8 and $30.25", "4 coins worth 50 cents")
 _UNVALUED = re.compile(r"(?<![$£€¥.,\d])\b\d[\d,]*\s+"
                        r"(?:(?:more|other|old|loose|spare|foreign|shiny|gold|silver|paper)\s+)?"
-                       r"(?:coins|bills|notes|banknotes|tokens)\b", re.IGNORECASE)
+                       r"(?:coins|bills|notes|banknotes|tokens)\b(?!\s*(?::|worth|of\b|valued|each|at\b))",
+                       re.IGNORECASE)
 _CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
 _MONEY = re.compile(r"[$£€¥]\s*\d|\d[\d,.]*\s*(?:dollars?|euros?|pounds?|bucks|cents?)\b", re.IGNORECASE)
 TOKEN_WORDS = frozenset({"coins", "bills", "notes", "banknotes", "tokens"})
