@@ -40,6 +40,9 @@ _OVER_DAYS = re.compile(r"\b(?:in|per|a|each|every|over|for|this|next)\s+(?:(?:a
 _DAYS_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
                          r"(?!,? (?:the )?\d|,? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)"
                          r"|\b(?:work|school|business|working|week) ?days?\b|\bweekends?\b", re.IGNORECASE)
+# an nth weekday of a month is a date, not a schedule ("the first Sunday of February 2022")
+_NTH_WEEKDAY = re.compile(r"\b(?:first|second|third|fourth|fifth|last|\d(?:st|nd|rd|th)) (?:mon|tues|wednes|thurs|fri|"
+                          r"satur|sun)day\b", re.IGNORECASE)
 # a doing said only under a condition or in a season
 _SOME_DAYS = re.compile(r"\bweather permitting\b|\bwhen the (?:sea|weather|wind)\b|\bdepending on\b|\bin season\b"
                         r"|\b(?:in|during) (?:the )?(?:summer|winter|spring|fall|autumn|high season|low season|"
@@ -64,5 +67,5 @@ def days_off(text: str) -> bool:
     in) and asks a total over days."""
     if _MONTHS_NAMED.search(text) and _OVER_A_YEAR.search(text):
         return True
-    named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(text) or _SOME_DAYS.search(text)
+    named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(_NTH_WEEKDAY.sub("", text)) or _SOME_DAYS.search(text)
     return named is not None and _OVER_DAYS.search(text) is not None
