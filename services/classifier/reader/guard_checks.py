@@ -56,6 +56,10 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .capacities import ROOM_WORDS_EN, room_read_as_contents
 from .days_off_en import DAYS_OFF_WORDS, days_off
+from .date_spans_en import SPAN_MARKS, SPAN_WORDS, days_of_a_span
+from .time_zones_en import CLOCK_READERS, ZONE_WORDS, clocks_of_zones
+from .capable_doings_en import CAPABLE_WORDS, capable_asked_as_done
+from .money_tokens_en import TOKEN_WORDS, tokens_of_no_worth
 from .interruptions_en import (CHANGE_WORDS, INTERRUPTION_WORDS, changed_without_an_amount,
                               interrupted_without_a_number)
 from .offers_untold_zh import OFFER_WORDS_ZH, offer_amount_untold
@@ -357,6 +361,17 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         lambda task, tokens, slots, reader, types, values: offer_term_misread(task, slots))),
     ("sums_paid_zh.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         sum_adds_no_price(task, slots))),
+    ("date_spans_en.py", triggered_by(words=SPAN_WORDS, text=SPAN_MARKS)(
+        lambda task, tokens, slots, reader, types, values:
+        task.op == "date_diff" and slots.original.isascii() and days_of_a_span(slots.original))),
+    ("time_zones_en.py", triggered_by(words=ZONE_WORDS)(
+        lambda task, tokens, slots, reader, types, values:
+        reader in CLOCK_READERS and slots.original.isascii() and clocks_of_zones(slots.original))),
+    ("capable_doings_en.py", triggered_by(words=CAPABLE_WORDS)(
+        lambda task, tokens, slots, reader, types, values:
+        slots.original.isascii() and capable_asked_as_done(slots.original))),
+    ("money_tokens_en.py", triggered_by(words=TOKEN_WORDS)(
+        lambda task, tokens, slots, reader, types, values: tokens_of_no_worth(slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

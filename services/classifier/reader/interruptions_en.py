@@ -10,8 +10,10 @@ how much does she pay?") sends it slow wherever it is said, the question too.
 The same change told inside a clause of the story (`changed_without_an_amount`): "I pay $900 rent monthly, and it goes
 up in March. How much is it per year?" is not 12 × 900. A clause that says a price or rate (it, the rent, the fee …)
 changes, tells no number and is followed by no money amount, or any "instead" ("the top floor has offices instead":
-a part replaced), sends every reading slow; a change told with its number ("goes up by $50") is a quantity the readers
-read or refuse as unused, and a change asked in the question is the question's."""
+a part replaced), or that the doing was paused ("kept it for 7 months, pausing it over the summer", "froze it for the
+holidays", "suspending it while I traveled", "on hold"; not "without a pause"), sends every reading slow; a change
+told with its number ("goes up by $50") is a quantity the readers read or refuse as unused, and a change asked in the
+question is the question's."""
 
 from __future__ import annotations
 
@@ -43,7 +45,11 @@ def interrupted_without_a_number(text: str) -> bool:
 
 
 CHANGE_WORDS = ("goes", "go", "going", "went", "gone", "rises", "rose", "risen", "increases", "increased", "decreases",
-                "decreased", "drops", "dropped", "raised", "lowered", "reduced", "instead")
+                "decreased", "drops", "dropped", "raised", "lowered", "reduced", "instead", "pausing", "paused",
+                "pauses", "froze", "suspended", "suspending", "hold")
+# a doing paused for a time the clause does not tell (red team 32)
+# (not "frozen": "fresh and frozen fruit" is a kind, MAWPS)
+_PAUSED = re.compile(r"\b(?:paus(?:ed|ing|es)|froze|suspend(?:ed|ing|s)|(?:on|put it on) hold)\b", re.IGNORECASE)
 # the change of a price or rate said by its subject: "it goes up", "the rent rises", "the fee is raised"
 _CHANGED = re.compile(r"\b(?:it|rent|price|prices|fee|fees|cost|costs|rate|rates|bill|salary|wage|wages|pay|premium|"
                       r"tuition|fare|fares|subscription|plan)(?: will| would)? (?:(?:goes|go|going|went|gone) (?:up|down)|"
@@ -66,5 +72,7 @@ def changed_without_an_amount(text: str) -> bool:
     for clause in _CLAUSES.split(story):
         at = story.index(clause, at)
         if _CHANGED.search(clause) and not _NUMBER.search(clause) and not _MONEY.search(story, at + len(clause)):
+            return True
+        if _PAUSED.search(clause) and not _NUMBER.search(clause) and not re.search(r"\bwithout\b", clause):
             return True
     return False

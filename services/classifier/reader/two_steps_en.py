@@ -275,6 +275,8 @@ def _each_of_two_sorts(story: Words, question: list[str], counts: dict[int, Frac
     between = words_between(story, a, b)
     if between[-1:] != ["and"] or len(between) > 4 or set(between) & (LOSS_VERBS | GAIN_VERBS):
         return None
+    if _said_of_its_own(story, b):
+        return None  # "…, and 4 blue pencils are loose in the drawer": not held by each group
     told_first = [w for _, w in story[max(0, a - 3):a]]
     after_b = [w for kind, w in story[b + 1:b + 7] if kind == "W"]
     each_before = len(told_first) >= 2 and told_first[-3:][0] in EACH_WORDS and noun_at(told_first[-2]) == group \
@@ -287,3 +289,20 @@ def _each_of_two_sorts(story: Words, question: list[str], counts: dict[int, Frac
     if not (each_before or each_of or each_after):
         return None
     return f"{counts[n]}*({counts[a]}+{counts[b]})", counts[n] * (counts[a] + counts[b])
+
+
+# Verbs that give the second sort a clause of its own ("2 oranges are in the bowl", "5 white roses lie on the table")
+_OWN_VERBS = frozenset({"is", "are", "was", "were", "lie", "lies", "lay", "sit", "sits", "sat", "stand", "stands",
+                        "stood", "remain", "remains", "remained", "hang", "hangs", "wait", "waits", "go", "went"})
+
+
+def _said_of_its_own(story: Words, b: int) -> bool:
+    """Whether the count at b is the subject of a clause of its own up to the sentence's end ("and 2 oranges are in
+    the bowl", "and 2 books are missing from each"), so no group is said to hold it."""
+    for kind, word in story[b + 1:]:
+        if kind == "P" and word != ",":
+            return False
+        if kind == "W" and word in _OWN_VERBS:
+            return True
+    return False
+
