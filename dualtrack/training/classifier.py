@@ -39,7 +39,7 @@ DEFAULT_TARGET = 0.005  # the acceptance bound on wrong fast answers, for the sc
 STRICTER_TARGETS = ((1, 0.002), (3, 0.001))  # (corrections at least, target)
 UNCERTAIN_TARGET = 0.05  # the band [floor, fast) holds the scores of the next 5% of non-computables
 READ_TARGET = 0.04  # with no read non-computable to calibrate on: the share of non-computables that clear the read bar
-EVERYDAY_PER_FAMILY = 80  # everyday requests and word problems of each family (everyday_families.py)
+EVERYDAY_PER_FAMILY = 90  # everyday requests and word problems of each family (everyday_families.py)
 
 
 @dataclass(frozen=True)
