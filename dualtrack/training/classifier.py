@@ -2,8 +2,9 @@
 
 Data (seeded, so a run is reproducible): generated computations in both languages (label 1),
 generated open questions, lookups and traps (label 0), CLINC150 and Banking77
-intents from ../shared/data when it is there (label 0; CLINC's calculator intent is labelled by
-content). Ambiguous requests are not fitted: the ambiguity gate sends them slow before the score is
+intents from ../shared/data when it is there (label 0; CLINC's calculator and measurement-conversion
+intents are labelled by content), everyday requests and short word problems the score once vetoed
+(everyday_families.py). Ambiguous requests are not fitted: the ambiguity gate sends them slow before the score is
 read, and fitted as "not computable" they taught the model that a plain unit conversion ("Convert 3
 gallons to liters") is not one, so it vetoed correct readings ("6 feet in metres"). Rows are split 70/15/15: fit, calibration (thresholds) and test (reported metrics).
 
@@ -26,15 +27,19 @@ from typing import Any
 import numpy as np
 
 from dtlib.perception import mentions
+from dtlib.text import digits_for_number_words
 
 from .classifier_data import differences, manifest
 from .computations import computations
 from .corpus import clinc_calculator, generated, shared_data_available, shared_requests
+from .everyday_families import everyday
 
 SEED = 20240315
 DEFAULT_TARGET = 0.005  # the acceptance bound on wrong fast answers, for the score alone
 STRICTER_TARGETS = ((1, 0.002), (3, 0.001))  # (corrections at least, target)
 UNCERTAIN_TARGET = 0.05  # the band [floor, fast) holds the scores of the next 5% of non-computables
+READ_TARGET = 0.04  # with no read non-computable to calibrate on: the share of non-computables that clear the read bar
+EVERYDAY_PER_FAMILY = 90  # everyday requests and word problems of each family (everyday_families.py)
 
 
 @dataclass(frozen=True)
@@ -107,10 +112,14 @@ def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
     for q in generated(size // 2, seed + 1, "train"):
         rows.append(Row(_wrap(r, q.text, q.lang) if r.random() < 0.15 else q.text, 0, q.kind, q.family))
     rows += gym_rows(seed)
+    rows += [Row(e.text, int(e.computable), "compute" if e.computable else "lookup", f"everyday:{e.family}")
+             for e in everyday(EVERYDAY_PER_FAMILY, seed + 3)]
     rows += [Row(q.text, 0, q.kind, q.family) for q in shared_requests("train", size, size * 2 // 3, seed + 2)]
     rows += parse_corpus_rows()
     for text in clinc_calculator("train"):
-        computable = any(ch.isdigit() for ch in text)
+        # by content, numbers in words too: "add twelve and twelve please", fitted and calibrated as no
+        # computation, once set the bar that vetoed right readings
+        computable = any(ch.isdigit() for ch in digits_for_number_words(text))
         rows.append(Row(text, int(computable), "compute" if computable else "open", "intent:calculator"))
     return rows
 
@@ -180,8 +189,11 @@ def threshold_for(scores_negative: np.ndarray, target: float) -> float:
 
 def calibrate(scores: np.ndarray, labels: np.ndarray, read: np.ndarray | None = None) -> dict[str, Any]:
     """The thresholds. `read` marks the requests the reader read in full into one operation: their
-    bar ("read") is the lowest that still sends slow every one of them that is not a computation
-    (none in the calibration data: 0, the reader alone decides)."""
+    bar ("read") is the lowest that still sends slow every one of them that is not a computation. When
+    the calibration data holds none (the usual case: the reader refuses what is not a computation, and
+    the rows that once did were mislabelled), the bar is the one READ_TARGET of all non-computables
+    clear: a reading goes slow when the model is surer it is none than of all but that share
+    ("read_basis" says which)."""
     negative, positive = scores[labels == 0], scores[labels == 1]
     fast = threshold_for(negative, DEFAULT_TARGET)
     levels = [{"corrections": c, "target": t, "fast": max(fast, threshold_for(negative, t))}
@@ -191,7 +203,10 @@ def calibrate(scores: np.ndarray, labels: np.ndarray, read: np.ndarray | None = 
            "computable_below_floor": round(float((positive < floor).mean()), 5) if len(positive) else 0.0}
     if read is not None:
         read_negative = scores[(labels == 0) & read]
-        out["read"] = min(fast, threshold_for(read_negative, 0.0)) if len(read_negative) else 0.0
+        if len(read_negative):
+            out["read"], out["read_basis"] = min(fast, threshold_for(read_negative, 0.0)), "read non-computables"
+        else:
+            out["read"], out["read_basis"] = min(fast, threshold_for(negative, READ_TARGET)), "non-computables"
         out["read_rows"] = {"computable": int(((labels == 1) & read).sum()), "not_computable": int(len(read_negative))}
     return out
 
@@ -221,7 +236,6 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     cal_scores = sklearn_scores(artifact, [r.text for r in cal_rows])
     cal_labels = np.array([r.label for r in cal_rows])
     from services.classifier.parse import parse
-    from dtlib.text import digits_for_number_words
 
     cal_read = np.array([parse(digits_for_number_words(r.text)) is not None for r in cal_rows])
     thresholds = calibrate(cal_scores, cal_labels, cal_read)

@@ -37,9 +37,11 @@ def source_of(row: _Row) -> str:
     if family.startswith("gym:"):
         return "reasoning-gym"
     if family == "intent:calculator":
-        return "CLINC150 calculator"
+        return "CLINC150 calculator and conversions"
     if family.startswith("intent:"):
         return "shared intents"
+    if family.startswith("everyday:"):
+        return "generated everyday requests"
     return "generated computations" if row.label else "generated questions"
 
 

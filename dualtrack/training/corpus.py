@@ -152,7 +152,7 @@ _OPEN_INTENTS = {"fun_fact", "tell_joke", "meaning_of_life", "what_is_your_name"
                  "where_are_you_from", "recipe", "meal_suggestion", "travel_suggestion",
                  "restaurant_suggestion", "flip_coin", "roll_dice", "greeting", "goodbye", "thank_you"}
 # Intents whose questions are computations or unit conversions; labelled by their content instead.
-CALCULATOR_INTENTS = {"calculator"}
+CALCULATOR_INTENTS = {"calculator", "measurement_conversion"}
 
 
 def shared_data_available() -> bool:

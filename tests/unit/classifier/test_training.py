@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from dtlib.perception import mentions
 from dualtrack.training import corpus
-from dualtrack.training.classifier import train
+from dualtrack.training.classifier import READ_TARGET, calibrate, train
 from services.classifier.model import METRICS_FILE, MODEL_FILE, SCORER_FILE, ArtifactUnusable, load_model
 
 
@@ -65,3 +66,22 @@ def test_dev_up_trains_a_missing_artifact_before_the_classifier_starts(
 def test_shared_data_loaders_skip_cleanly_when_absent(no_shared_data) -> None:
     assert list(corpus.clinc("train")) == [] and list(corpus.banking("val")) == []
     assert corpus.shared_requests("train", 10, 10, seed=1) == []
+
+
+def test_the_read_bar_vetoes_every_read_request_that_is_no_computation() -> None:
+    scores = np.array([0.002, 0.3, 0.6, 0.9, 0.95])
+    labels = np.array([0, 1, 1, 1, 0])
+    read = np.array([True, True, True, True, False])  # the 0.95 non-computable was not read: it sets no read bar
+    t = calibrate(scores, labels, read)
+    assert t["read_basis"] == "read non-computables" and 0.002 < t["read"] <= 0.3
+
+
+def test_without_a_read_non_computable_the_read_bar_is_one_a_share_of_non_computables_clear() -> None:
+    """Before, no such row meant a bar of 0 (no veto at all), and a mislabelled one ("add twelve and twelve please")
+    set the bar by chance."""
+    negatives = np.linspace(0.0, 0.5, 1000)
+    scores = np.append(negatives, [0.9, 0.95])
+    labels, read = np.append(np.zeros(1000, dtype=int), [1, 1]), np.append(np.zeros(1000, dtype=bool), [True, True])
+    t = calibrate(scores, labels, read)
+    assert t["read_basis"] == "non-computables" and 0 < t["read"] <= t["fast"]
+    assert int((negatives >= t["read"]).sum()) <= READ_TARGET * 1000 < int((negatives >= t["read"] - 0.001).sum())

@@ -3,8 +3,15 @@ differently (classifier_data.py, `dualtrack train classifier --check`)."""
 
 from __future__ import annotations
 
-from dualtrack.training.classifier import Row
+from pathlib import Path
+
+import pytest
+
+from dualtrack.training.classifier import Row, drift
 from dualtrack.training.classifier_data import differences, manifest
+from dualtrack.training.corpus import shared_data_available
+
+SHIPPED_ARTIFACT = Path(__file__).resolve().parents[3] / "artifacts" / "classifier"
 
 _ROWS = [Row("12*24等于多少", 1, "compute", "arithmetic"), Row("Who won the 2018 World Cup?", 0, "lookup", "lookup"),
          Row("3 apples and 4 apples, how many?", 1, "compute", "parse:word_problem"),
@@ -48,3 +55,12 @@ def test_a_source_missing_today_is_named() -> None:
     without_intents = _ROWS[:3]
     assert differences(_metrics_of(_ROWS), manifest(without_intents)) == [
         "shared intents: 1 rows, 0 computable then, none now"]
+
+
+def test_the_shipped_artifact_was_trained_on_the_rows_training_assembles_today() -> None:
+    """`dualtrack train classifier --check` on artifacts/classifier: a change to the generators, the parse corpus's
+    dev split or the feature code fails here until the artifact is retrained (`dualtrack train classifier`)."""
+    if not shared_data_available():
+        pytest.skip("CLINC150 and Banking77 are not in ../shared/data: today's rows cannot be assembled")
+    pytest.importorskip("reasoning_gym", reason="the artifact's rows include reasoning-gym's (pip install '.[train]')")
+    assert drift(SHIPPED_ARTIFACT) == []
