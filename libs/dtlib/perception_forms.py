@@ -42,7 +42,7 @@ _NEGATIVE_WITH_SIGN = re.compile(r"(?<![正胜])负\s?[-+]\s*\.?\d")  # on the f
 # A word starts after "4!" (not an operator word), or Chinese after "4！" (not an operator character).
 _BANG_BEFORE_WORDS = re.compile(
     r"\d!(?=\s+[a-z])(?!\s+(?:plus|minus|times|divided|multiplied|over|is|equals|and|or|to|by|mod|modulo|squared"
-    r"|cubed|in|of|for|as|with)\b)|\d!\s*(?=[\u4e00-\u9fff])(?![加减乘除的是等和与比再])", re.IGNORECASE)
+    r"|cubed|in|of|for|as|with)\b)|\d!\s*(?=[\u4e00-\u9fff])(?![加减乘除的是等和与比])", re.IGNORECASE)
 
 _SPACED_KELVIN = re.compile(r"(?<![$€£¥￥\d.,\s])\s?\d+(?:[.,]\d+)*\sK(?![A-Za-z])")  # on the text as typed
 _THOUSANDS_K = re.compile(r"\d\s?k(?![a-z])")  # on the folded text

@@ -27,7 +27,8 @@ _SPACED_VALUE = re.compile(r"\s<|>\s(?![\u4e00-\u9fff])")
 _CLAUSE_SPACE = re.compile(r"(?<=[\u4e00-\u9fff>])\s+(?=[\u4e00-\u9fff])")
 # a value with its words ends a clause, and a value starts the next (一盒巧克力有24颗 3盒一共多少颗, 团购了12斤车厘子 4家平分):
 # a space there is a comma too, the values tight against their words (not 买 5 本书, nor 买了 5本书: no value before)
-_MEASURED_SPACE = re.compile(r"(>[\u4e00-\u9fff]{1,6})\s+(?=<[^>]+>[\u4e00-\u9fff])")
+# (250加 1: an operator or a linking word before the space joins the values, it ends no clause)
+_MEASURED_SPACE = re.compile(r"(>[\u4e00-\u9fff]{0,5}(?![加减乘除以比和与及或是的到至等])[\u4e00-\u9fff])\s+(?=<[^>]+>[\u4e00-\u9fff])")
 
 
 def written_back(slots: Slots, slotted: str) -> str | None:
