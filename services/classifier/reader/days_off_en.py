@@ -62,9 +62,15 @@ _OVER_A_YEAR = re.compile(r"\b(?:in|per|a|each|every|over|for)\s+(?:(?:a|one|the
                           r"|\b(?:yearly|annually|annual)\b", re.IGNORECASE)
 
 
-def days_off(text: str) -> bool:
+# the weekday a reading answers, asked by name ("Give the weekday name in full"): no day of a doing
+_WEEKDAY_ASKED = re.compile(r"\b(?:what|which) weekday\b|\bweekday(?: name)?(?= in full| of\b|\?|\.|$)", re.IGNORECASE)
+
+
+def days_off(text: str, asks_a_weekday: bool = False) -> bool:
     """Whether `text` names days its doing does not happen (or names days at all, or a condition or season it happens
-    in) and asks a total over days."""
+    in) and asks a total over days. `asks_a_weekday`: the reading's answer is a weekday, which the request may name."""
+    if asks_a_weekday:
+        text = _WEEKDAY_ASKED.sub("", text)
     if _MONTHS_NAMED.search(text) and _OVER_A_YEAR.search(text):
         return True
     named = _DAYS_OFF.search(text) or _DAYS_NAMED.search(_NTH_WEEKDAY.sub("", text)) or _SOME_DAYS.search(text)

@@ -320,7 +320,7 @@ CHECKS: tuple[tuple[str, Check], ...] = (
     ("an item beside a count, priced each", triggered_by(words=("each",))(
         lambda task, tokens, slots, reader, types, values: item_beside_a_count_each(slots.text))),
     ("days_off_en.py", triggered_by(words=DAYS_OFF_WORDS)(
-        lambda task, tokens, slots, reader, types, values: days_off(slots.original))),
+        lambda task, tokens, slots, reader, types, values: days_off(slots.original, task.op == "weekday"))),
     ("interruptions_en.py", triggered_by(words=INTERRUPTION_WORDS)(
         lambda task, tokens, slots, reader, types, values: interrupted_without_a_number(slots.original))),
     ("story_senses_en.py", triggered_by(words=SENSE_WORDS)(
