@@ -86,7 +86,7 @@ from .opposite_doings import doing_asked_otherwise
 from .periods_zh import two_things_of_two_periods_compared
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
-from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
+from .nothing_left import DEBT_WORDS, LEFT_ASKED, debt_told_as_an_amount, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
 from .unsaid_parts_zh import (fee_named_unpriced_zh, more_than_amount_zh, some_amount_told_zh,
@@ -372,6 +372,8 @@ CHECKS: tuple[tuple[str, Check], ...] = (
         slots.original.isascii() and capable_asked_as_done(slots.original))),
     ("money_tokens_en.py", triggered_by(words=TOKEN_WORDS)(
         lambda task, tokens, slots, reader, types, values: tokens_of_no_worth(slots.original))),
+    ("nothing_left.py: a debt told as an amount", triggered_by(words=DEBT_WORDS)(
+        lambda task, tokens, slots, reader, types, values: debt_told_as_an_amount(task, slots.original))),
 )
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.

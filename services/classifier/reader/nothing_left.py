@@ -38,6 +38,18 @@ def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
     return value is not None and value < 0  # not plain arithmetic after all: the sandbox decides
 
 
+# A balance told as a debt in English ("$30 overdrawn", "$40 in the red", "in debt"; not "in the red box"): its amount
+# is below zero, which no reading of the number as written carries
+_DEBT_AS_AN_AMOUNT = re.compile(r"\b(?:overdrawn|overdraft|in debt|in the red(?!\s+(?!by\b)[a-z]))", re.IGNORECASE)
+DEBT_WORDS = ("overdrawn", "overdraft", "debt", "red")
+
+
+def debt_told_as_an_amount(task: Task, original: str) -> bool:
+    """Whether an arithmetic reading's story tells a balance as a debt ("My account is $30 overdrawn and I deposit $50":
+    read as 30 + 50)."""
+    return task.op == "expr" and _DEBT_AS_AN_AMOUNT.search(original) is not None
+
+
 # The spending said to be of the amount had ("my wife spent 10% of it", 其中): the same money.
 _OF_IT = ("of it", "of that", "of this", "of them", "其中", "这笔钱", "这些钱")
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们"})
