@@ -18,23 +18,15 @@ Every row now gets no wrong fast value. The run's figures above stay what it mea
 
 from __future__ import annotations
 
-import pytest
-
-from .reading import assert_no_wrong_fast_value, jsonl_rows, probe_outcomes, probes_in_round_form
+from .reading import assert_blind_half_reads, jsonl_rows
 
 ROWS = jsonl_rows("redteam_en_32_blind.jsonl")
-PROBES = probes_in_round_form(ROWS)
 RUN = {"fast_right": 24, "fast_wrong": 3, "slow": 103}  # the one blind run, after the fixes
 WRONG_IN_THE_BLIND_RUN = (
     "Donuts are $1.50 apiece at the gas station. I picked up 8 at the bakery. How much did I pay?",
     "A car wash is $12 at the station on 5th. I washed my car 3 times at the one by the mall. What did I spend?",
     "I had $12.40 and found 3 coins. How much do I have now?",
 )
-
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, object]:
-    return probe_outcomes(PROBES)
 
 
 def test_the_file_is_english_with_its_slow_rows() -> None:
@@ -44,10 +36,5 @@ def test_the_file_is_english_with_its_slow_rows() -> None:
     assert all(text in {r["text"] for r in ROWS} for text in WRONG_IN_THE_BLIND_RUN)
 
 
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_blind_row_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
-
-
-def test_the_blind_half_reads_what_it_read(outcomes: dict[int, object]) -> None:
-    assert sum(o.exact for o in outcomes.values()) >= RUN["fast_right"]
+def test_the_blind_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    assert_blind_half_reads(ROWS, RUN["fast_right"])

@@ -11,18 +11,10 @@ in two digit systems, euros grouped with a point, a raised dot, a doubled minus,
 
 from __future__ import annotations
 
-import pytest
-
-from .reading import assert_no_wrong_fast_value, jsonl_rows, probe_outcomes, probes_in_round_form
+from .reading import assert_blind_half_reads, jsonl_rows
 
 ROWS = jsonl_rows("redteam_forms_32_blind.jsonl")
-PROBES = probes_in_round_form(ROWS)
 RUN = {"fast_right": 47, "fast_wrong": 0, "slow": 75}  # the one blind run, after the fixes
-
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, object]:
-    return probe_outcomes(PROBES)
 
 
 def test_the_file_is_both_languages_with_its_slow_rows() -> None:
@@ -31,10 +23,5 @@ def test_the_file_is_both_languages_with_its_slow_rows() -> None:
     assert all((r["gold"] is None) == (r["expect"] == "slow") for r in ROWS)
 
 
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_blind_row_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
-
-
-def test_the_blind_half_reads_what_it_read(outcomes: dict[int, object]) -> None:
-    assert sum(o.exact for o in outcomes.values()) >= RUN["fast_right"]
+def test_the_blind_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    assert_blind_half_reads(ROWS, RUN["fast_right"])
